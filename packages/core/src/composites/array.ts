@@ -1,0 +1,65 @@
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+import { compositeIssue, under } from "./messages.js";
+
+/** A list of items of one schema. */
+export interface ArraySchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S>[], Infer<S>[]> {
+  readonly kind: "array";
+  readonly item: Schema<any, any>;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly description?: string;
+}
+
+/**
+ * A list. `minItems` / `maxItems` refuse as `too_short` / `too_long`; a list longer
+ * than `maxItems` is refused before any item is read.
+ *
+ * @example
+ * ```ts
+ * const Alternates = vo.array(Iban, { maxItems: 5 });
+ * ```
+ */
+export function array<S extends AnySchema>(item: S, options: { minItems?: number; maxItems?: number; description?: string } = {}): ArraySchema<S> {
+  const { minItems, maxItems } = options;
+  for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
+    if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");
+  }
+  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+    throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
+  }
+  const node = toNode(item);
+  const read = node["~read"];
+  return withStandardFaces({
+    kind: "array" as const,
+    item: node,
+    ...(minItems !== undefined ? { minItems } : {}),
+    ...(maxItems !== undefined ? { maxItems } : {}),
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      if (!Array.isArray(input)) {
+        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
+        return FAILED;
+      }
+      const length = input.length;
+      if (maxItems !== undefined && length > maxItems) {
+        issues.push(compositeIssue.tooMany(maxItems));
+        return FAILED;
+      }
+      let failed = minItems !== undefined && length < minItems;
+      if (failed) issues.push(compositeIssue.tooFew(minItems!));
+      const out = new Array(length);
+      for (let i = 0; i < length; i++) {
+        const from = issues.length;
+        const value = read(input[i], issues);
+        if (value === FAILED) {
+          failed = true;
+          under(issues, from, i);
+        } else out[i] = value;
+      }
+      return failed ? FAILED : out;
+    },
+  }) as unknown as ArraySchema<S>;
+}

@@ -1,0 +1,23 @@
+import { type AnySchema, isOwnSchema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { foreign } from "./foreign.js";
+
+/**
+ * The description of the property or parameter that holds a schema. In the
+ * `languageModel` profile it comes first, the value object's own description after
+ * it, joined by a blank line.
+ *
+ * @example
+ * ```ts
+ * const Params = vo.object({ iban: vo.describe(Iban, "The account to debit.") });
+ * ```
+ */
+export function describe<S extends AnySchema>(schema: S, text: string): S {
+  if (typeof text !== "string") throw new TypeError("vo.describe: the description must be a string.");
+  if (!isOwnSchema(schema)) return foreign(schema, [text]) as unknown as S;
+  const { "~standard": _faces, ...rest } = schema as unknown as Record<string, unknown>;
+  return withStandardFaces({
+    ...(rest as { kind: string; "~read": never }),
+    descriptions: [text, ...(schema.descriptions ?? [])],
+  }) as unknown as S;
+}

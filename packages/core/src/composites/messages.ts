@@ -1,0 +1,23 @@
+import { NOT_PARSABLE, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
+import { sentences } from "../refusal/messages.js";
+import type { Issue } from "../schema.js";
+
+/** The refusals a composite itself gives (its members give their own). */
+export const compositeIssue = {
+  required: (): Issue => ({ code: REQUIRED, message: sentences.required, path: [] }),
+  notAnObject: (): Issue => ({ code: NOT_PARSABLE, message: sentences.mustBeA("an object"), path: [] }),
+  notAnArray: (): Issue => ({ code: NOT_PARSABLE, message: sentences.mustBeA("an array"), path: [] }),
+  tooFew: (n: number): Issue => ({ code: TOO_SHORT, message: sentences.minItems(n), path: [] }),
+  tooMany: (n: number): Issue => ({ code: TOO_LONG, message: sentences.maxItems(n), path: [] }),
+};
+
+/** Prefixes the paths of the issues a member added with the member's key. */
+export function under(issues: Issue[], from: number, key: string | number): void {
+  for (let i = from; i < issues.length; i++) issues[i].path.unshift(key);
+}
+
+/** Sets a key as data, `__proto__` included, without touching any prototype. */
+export function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}

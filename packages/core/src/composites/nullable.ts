@@ -1,0 +1,28 @@
+import type { AnySchema, Infer, InferInput, Issue, Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+
+/** A schema that also accepts JSON null. */
+export interface NullableSchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S> | null, Infer<S> | null> {
+  readonly kind: "nullable";
+  readonly inner: Schema<any, any>;
+}
+
+/**
+ * Accepts JSON null as well as what `schema` accepts. Described as a type array
+ * (`["string", "null"]`).
+ *
+ * @example
+ * ```ts
+ * const Params = vo.object({ coupon: vo.nullable(CouponCode) });
+ * ```
+ */
+export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
+  const inner = toNode(schema);
+  const read = inner["~read"];
+  return withStandardFaces({
+    kind: "nullable" as const,
+    inner,
+    "~read": (input: unknown, issues: Issue[]) => (input === null ? null : read(input, issues)),
+  }) as unknown as NullableSchema<S>;
+}

@@ -1,0 +1,79 @@
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+import { compositeIssue, setMember, under } from "./messages.js";
+import type { OptionalSchema } from "./optional.js";
+
+/** The members of an object schema. */
+export type Shape = Readonly<Record<string, AnySchema>>;
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+type OptionalIn<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, any> ? K : never }[keyof S];
+type OptionalOut<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, false> ? K : never }[keyof S];
+
+/** The value an object schema reads: optional members without a default may be absent. */
+export type ObjectOutput<S extends Shape> = Flatten<
+  { -readonly [K in Exclude<keyof S, OptionalOut<S>>]: Infer<S[K]> } & { -readonly [K in OptionalOut<S>]?: Exclude<Infer<S[K]>, undefined> }
+>;
+/** What an object schema accepts. */
+export type ObjectInput<S extends Shape> = Flatten<
+  { -readonly [K in Exclude<keyof S, OptionalIn<S>>]: InferInput<S[K]> } & { -readonly [K in OptionalIn<S>]?: Exclude<InferInput<S[K]>, undefined> }
+>;
+
+/** An object of named members, each a value object, a composite or a foreign schema. */
+export interface ObjectSchema<S extends Shape = Shape> extends Schema<ObjectInput<S>, ObjectOutput<S>> {
+  readonly kind: "object";
+  readonly shape: Readonly<Record<keyof S & string, Schema<any, any>>>;
+  readonly description?: string;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * An object whose members are read in declared order; every refusal is reported
+ * with its path. Unknown members are dropped from the value.
+ *
+ * @example
+ * ```ts
+ * const OrderParameters = vo.object({
+ *   iban: vo.describe(Iban, "The account to debit."),
+ *   quantity: Quantity,
+ *   note: vo.optional(Note),
+ * });
+ * type OrderParameters = vo.Infer<typeof OrderParameters>;
+ * ```
+ */
+export function object<const S extends Shape>(shape: S, options: { description?: string } = {}): ObjectSchema<S> {
+  const keys = Object.keys(shape);
+  const nodes: Record<string, Schema<any, any>> = {};
+  for (const key of keys) setMember(nodes, key, toNode(shape[key]));
+  const readers = keys.map((key) => nodes[key]["~read"]);
+  // a key Object.prototype also has ("constructor", "toString"…) is read only when the input owns it
+  const inherited = keys.map((key) => key in Object.prototype);
+  const count = keys.length;
+  return withStandardFaces({
+    kind: "object" as const,
+    shape: Object.freeze(nodes),
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnObject());
+        return FAILED;
+      }
+      const source = input as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      let failed = false;
+      for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        const value = inherited[i] && !hasOwn.call(source, key) ? undefined : source[key];
+        const from = issues.length;
+        const read = readers[i](value, issues);
+        if (read === FAILED) {
+          failed = true;
+          under(issues, from, key);
+        } else if (read !== undefined) setMember(out, key, read);
+      }
+      return failed ? FAILED : out;
+    },
+  }) as unknown as ObjectSchema<S>;
+}

@@ -1,0 +1,49 @@
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+
+/** A member that may be absent; with a default, absent reads as the default. */
+export interface OptionalSchema<S extends AnySchema = AnySchema, HasDefault extends boolean = boolean>
+  extends Schema<InferInput<S> | undefined, HasDefault extends true ? Infer<S> : Infer<S> | undefined> {
+  readonly kind: "optional";
+  readonly inner: Schema<any, any>;
+  readonly hasDefault: HasDefault;
+  /** The default as given (the JSON written in schemas). */
+  readonly default?: unknown;
+}
+
+const copy = (value: unknown) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
+
+/**
+ * Marks a member optional. Absent with no default, it is left out of the value;
+ * absent with a default, the default (read with the member's rules) fills it in.
+ *
+ * @example
+ * ```ts
+ * const Params = vo.object({ note: vo.optional(Note), quantity: vo.optional(Quantity, 1) });
+ * ```
+ */
+export function optional<S extends AnySchema>(schema: S): OptionalSchema<S, false>;
+export function optional<S extends AnySchema>(schema: S, defaultValue: InferInput<S>): OptionalSchema<S, true>;
+export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema {
+  const inner = toNode(schema);
+  const hasDefault = rest.length > 0 && rest[0] !== undefined;
+  let defaultRead: unknown;
+  if (hasDefault) {
+    const issues: Issue[] = [];
+    defaultRead = inner["~read"](rest[0], issues);
+    if (defaultRead === FAILED) {
+      const name = (inner as { name?: string }).name ?? "optional";
+      throw new ValueObjectDefinitionError(name, "default", `breaks the rules (${issues[0].code}: ${issues[0].message})`);
+    }
+  }
+  const read = inner["~read"];
+  return withStandardFaces({
+    kind: "optional" as const,
+    inner,
+    hasDefault,
+    ...(hasDefault ? { default: copy(rest[0]) } : {}),
+    "~read": (input: unknown, issues: Issue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
+  }) as unknown as OptionalSchema;
+}

@@ -1,0 +1,48 @@
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+import { compositeIssue, setMember, under } from "./messages.js";
+
+/** An object with keys of the sender's choosing and values of one schema. */
+export interface RecordSchema<S extends AnySchema = AnySchema> extends Schema<Record<string, InferInput<S>>, Record<string, Infer<S>>> {
+  readonly kind: "record";
+  readonly value: Schema<any, any>;
+  readonly description?: string;
+}
+
+/**
+ * A record: any string keys, each value read with `value`. Keys such as
+ * `__proto__` or `constructor` are read as data.
+ *
+ * @example
+ * ```ts
+ * const StockByCountry = vo.record(Quantity);
+ * ```
+ */
+export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
+  const node = toNode(value);
+  const read = node["~read"];
+  return withStandardFaces({
+    kind: "record" as const,
+    value: node,
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnObject());
+        return FAILED;
+      }
+      const source = input as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      let failed = false;
+      for (const key of Object.keys(source)) {
+        const from = issues.length;
+        const read1 = read(source[key], issues);
+        if (read1 === FAILED) {
+          failed = true;
+          under(issues, from, key);
+        } else if (read1 !== undefined) setMember(out, key, read1);
+      }
+      return failed ? FAILED : out;
+    },
+  }) as unknown as RecordSchema<S>;
+}

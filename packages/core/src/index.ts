@@ -1,0 +1,56 @@
+/**
+ * @adcodicem/value-objects — value objects that know their rules, check them, and
+ * describe them as JSON Schema for a validator or a language model.
+ *
+ * @example
+ * ```ts
+ * import * as vo from "@adcodicem/value-objects";
+ *
+ * const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });
+ * type Quantity = vo.Infer<typeof Quantity>;
+ * Quantity.tryCreate(500); // { ok: false, error: { code: "value_object.out_of_range", message: "…" } }
+ * ```
+ * @packageDocumentation
+ */
+export type { Brand } from "./brand.js";
+export type { AnySchema, ForeignSchema, Infer, InferInput, Issue, PathKey, Schema } from "./schema.js";
+export type { Refusal, Result } from "./refusal/refusal.js";
+export type { CheckResult, CommonRules, DateRules, NumberRules, OneOfRules, StringRules } from "./rules/rules.js";
+export type { ValueObject, ValueObjectKind } from "./kinds/value-object.js";
+export type { ObjectSchema, ObjectInput, ObjectOutput, Shape } from "./composites/object.js";
+export type { ArraySchema } from "./composites/array.js";
+export type { RecordSchema } from "./composites/record.js";
+export type { OptionalSchema } from "./composites/optional.js";
+export type { NullableSchema } from "./composites/nullable.js";
+export type { ForeignNode } from "./composites/foreign.js";
+export type { JsonSchema, JsonSchemaOptions, Profile, Target } from "./json-schema/to-json-schema.js";
+export type { Validation } from "./validate.js";
+export type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+
+export { string } from "./kinds/string.js";
+export { integer, number } from "./kinds/integer.js";
+export { date } from "./kinds/date.js";
+export { dateTime } from "./kinds/date-time.js";
+export { oneOf } from "./kinds/one-of.js";
+export { object } from "./composites/object.js";
+export { array } from "./composites/array.js";
+export { record } from "./composites/record.js";
+export { optional } from "./composites/optional.js";
+export { nullable } from "./composites/nullable.js";
+export { describe } from "./composites/describe.js";
+export { toJsonSchema } from "./json-schema/to-json-schema.js";
+export { validate } from "./validate.js";
+export { toJsonPointer } from "./refusal/json-pointer.js";
+export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
+export { VENDOR } from "./standard-schema.js";
+export {
+  codes,
+  INVALID_FORMAT,
+  NOT_ALLOWED,
+  NOT_PARSABLE,
+  OUT_OF_RANGE,
+  PATTERN_MISMATCH,
+  REQUIRED,
+  TOO_LONG,
+  TOO_SHORT,
+} from "./refusal/codes.js";

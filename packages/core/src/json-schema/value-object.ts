@@ -1,0 +1,62 @@
+import type { ValueObject } from "../kinds/value-object.js";
+import { sentences } from "../refusal/messages.js";
+import { caseInsensitivePattern } from "../rules/case-folding.js";
+import { jsonSchemaFormats } from "../rules/format.js";
+import { type JsonSchema, type WriteContext, joinDescriptions } from "./to-json-schema.js";
+
+// JSON's number grammar, for a numeric value object that reads numbers sent as text
+const NUMBER_TEXT = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$";
+
+const jsonType = (vo: ValueObject): string => {
+  switch (vo.kind) {
+    case "integer":
+      return "integer";
+    case "number":
+      return "number";
+    case "oneOf":
+      return typeof vo.values![0] === "number" ? (vo.values!.every((v) => Number.isInteger(v)) ? "integer" : "number") : "string";
+    default:
+      return "string";
+  }
+};
+
+/**
+ * A value object as JSON Schema. Key order follows what a reader expects:
+ * description, type, then the rules, then examples.
+ */
+export function valueObject(vo: ValueObject, context: WriteContext, outer: readonly string[]): JsonSchema {
+  const r = vo.rules;
+  const languageModel = context.profile === "languageModel";
+  const format = vo.kind === "date" ? "date" : vo.kind === "dateTime" ? "date-time" : r.format;
+  const formatSaid = format !== undefined && (!languageModel || jsonSchemaFormats.has(format));
+  const dateBounds = [r.min === undefined ? undefined : sentences.notBefore(r.min), r.max === undefined ? undefined : sentences.notAfter(r.max)];
+  const description = joinDescriptions([
+    ...outer,
+    r.description,
+    r.checkDescription,
+    ...dateBounds,
+    format !== undefined && !formatSaid ? `Format: ${format}.` : undefined,
+  ]);
+
+  const out: JsonSchema = {};
+  if (description !== undefined) out.description = description;
+  const type = jsonType(vo);
+  const textToo = !languageModel && r.fromText === true && type !== "string";
+  out.type = textToo ? [type, "string"] : type;
+  if (vo.values) {
+    if (!languageModel && r.ignoreCase === true) out.pattern = caseInsensitivePattern(vo.values as string[]);
+    else out.enum = [...vo.values];
+  }
+  if (formatSaid) out.format = format;
+  if (r.pattern !== undefined) out.pattern = typeof r.pattern === "string" ? r.pattern : r.pattern.source;
+  else if (textToo) out.pattern = NUMBER_TEXT;
+  if (r.minLength !== undefined) out.minLength = r.minLength;
+  if (r.maxLength !== undefined) out.maxLength = r.maxLength;
+  if (r.minimum !== undefined) out.minimum = r.minimum;
+  if (r.exclusiveMinimum !== undefined) out.exclusiveMinimum = r.exclusiveMinimum;
+  if (r.maximum !== undefined) out.maximum = r.maximum;
+  if (r.exclusiveMaximum !== undefined) out.exclusiveMaximum = r.exclusiveMaximum;
+  if (r.multipleOf !== undefined) out.multipleOf = r.multipleOf;
+  if (r.examples !== undefined && r.examples.length > 0) out.examples = [...r.examples];
+  return out;
+}

@@ -1,0 +1,20 @@
+import { isDate } from "../rules/format.js";
+import type { DateRules } from "../rules/rules.js";
+import { compileText } from "./text-pipeline.js";
+import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+
+/**
+ * A calendar date, ISO `YYYY-MM-DD`, kept as that text. `min` and `max` are ISO dates.
+ *
+ * @example
+ * ```ts
+ * const DeliveryDate = vo.date("DeliveryDate", { min: "2026-01-01" });
+ * DeliveryDate.create("2026-02-30"); // throws: value_object.not_parsable
+ * ```
+ */
+export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<Branded<string, Name>, Name, string> {
+  assertRules(name, "date", rules, ["min", "max"]);
+  // ISO dates order as text
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return defineValueObject("date", name, rules, compileText(name, rules, { what: "a date written YYYY-MM-DD", readable: isDate, compare }));
+}

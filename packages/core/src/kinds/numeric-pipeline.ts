@@ -1,0 +1,78 @@
+import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { sentences } from "../refusal/messages.js";
+import { PreparedRefusal } from "../refusal/refusal.js";
+import { isMultipleOf, numberFromText } from "../rules/bounds.js";
+import type { NumberRules } from "../rules/rules.js";
+import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+
+/**
+ * Reads the JSON token of a numeric kind: a finite number (a safe integer where
+ * `integer`), or its JSON text where `fromText` allows. -0 reads as 0.
+ */
+export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined): (input: unknown) => number | PreparedRefusal {
+  const required = refusal(name, REQUIRED, sentences.required);
+  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
+  return (input) => {
+    let n: number;
+    if (typeof input === "number") n = input;
+    else if (input == null) return required;
+    else if (fromText === true && typeof input === "string") {
+      const parsed = numberFromText(input);
+      if (parsed === undefined) return notParsable;
+      n = parsed;
+    } else return notParsable;
+    if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return notParsable;
+    return n === 0 ? 0 : n;
+  };
+}
+
+const finite = (name: string, rule: string, n: unknown) => {
+  if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
+};
+
+/** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
+export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
+  for (const rule of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const) finite(name, rule, rules[rule]);
+  if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
+  if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
+  const low = Math.max(minimum ?? -Infinity, exclusiveMinimum ?? -Infinity);
+  const high = Math.min(maximum ?? Infinity, exclusiveMaximum ?? Infinity);
+  const emptyRange = low > high || (low === high && (exclusiveMinimum === low || exclusiveMaximum === high));
+  if (emptyRange) throw new ValueObjectDefinitionError(name, "minimum", "the bounds leave no value between them.");
+  if (integer && Number.isFinite(low) && Number.isFinite(high) && Math.floor(high) < Math.ceil(low)) {
+    throw new ValueObjectDefinitionError(name, "minimum", "the bounds leave no integer between them.");
+  }
+
+  const token = compileNumberToken(name, integer, rules.fromText);
+  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
+  const below = minimum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.min(minimum));
+  const above = maximum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.max(maximum));
+  const notAbove = exclusiveMinimum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.exclusiveMin(exclusiveMinimum));
+  const notBelow = exclusiveMaximum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.exclusiveMax(exclusiveMaximum));
+  const offStep = multipleOf === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.multipleOf(multipleOf));
+
+  return (input) => {
+    let n = token(input);
+    if (n instanceof PreparedRefusal) return n;
+    if (normalize !== undefined) {
+      try {
+        n = normalize(n);
+      } catch (error) {
+        return thrownRefusal(name, error);
+      }
+      if (integer ? !Number.isSafeInteger(n) : typeof n !== "number" || !Number.isFinite(n)) return notParsable;
+    }
+    if (below !== undefined && n < minimum!) return below;
+    if (above !== undefined && n > maximum!) return above;
+    if (notAbove !== undefined && n <= exclusiveMinimum!) return notAbove;
+    if (notBelow !== undefined && n >= exclusiveMaximum!) return notBelow;
+    if (offStep !== undefined && !isMultipleOf(n, multipleOf!)) return offStep;
+    if (check !== undefined) {
+      const refused = runOwnCheck(name, check, n);
+      if (refused !== undefined) return refused;
+    }
+    return n;
+  };
+}

@@ -1,0 +1,24 @@
+import type { StringRules } from "../rules/rules.js";
+import { compileText } from "./text-pipeline.js";
+import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+
+/**
+ * A text value object: lengths in code points, an ECMA-262 pattern, a format.
+ *
+ * @example
+ * ```ts
+ * const Iban = vo.string("Iban", {
+ *   description: "An international bank account number.",
+ *   format: "iban",
+ *   pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+ *   minLength: 15,
+ *   maxLength: 34,
+ *   examples: ["FR7630006000011234567890189"],
+ * });
+ * type Iban = vo.Infer<typeof Iban>; // string & vo.Brand<"Iban">
+ * ```
+ */
+export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<Branded<string, Name>, Name, string> {
+  assertRules(name, "string", rules, ["minLength", "maxLength", "pattern", "format"]);
+  return defineValueObject("string", name, rules, compileText(name, rules, { what: "a string" }));
+}

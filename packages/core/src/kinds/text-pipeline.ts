@@ -1,0 +1,89 @@
+import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { sentences } from "../refusal/messages.js";
+import { PreparedRefusal } from "../refusal/refusal.js";
+import { checkedFormats, type FormatCheck } from "../rules/format.js";
+import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
+import { compilePattern } from "../rules/pattern.js";
+import type { DateRules, StringRules } from "../rules/rules.js";
+import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+
+/** How a text kind reads its text beyond the string rules: a date's calendar, its bounds. */
+export interface TextKind {
+  /** What the value must be, for the not_parsable sentence ("a string", "a date (YYYY-MM-DD)"). */
+  readonly what: string;
+  /** The text must be readable as this kind, else not_parsable. */
+  readonly readable?: FormatCheck;
+  /** Orders two readable texts, for `min` / `max`. */
+  readonly compare?: (a: string, b: string) => number;
+}
+
+const assertLength = (name: string, rule: string, n: unknown) => {
+  if (n !== undefined && !(Number.isSafeInteger(n) && (n as number) >= 0)) {
+    throw new ValueObjectDefinitionError(name, rule, "must be a non-negative integer.");
+  }
+};
+
+/**
+ * Compiles the checks of a text kind, in the contract's order: JSON type →
+ * normalize → lengths → pattern → format → bounds → check. The text is refused as
+ * too long before `normalize` or the pattern when it is past the raw ceiling.
+ */
+export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
+  const { minLength, maxLength, normalize, check, min, max } = rules;
+  assertLength(name, "minLength", minLength);
+  assertLength(name, "maxLength", maxLength);
+  if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
+    throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
+  }
+  if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
+  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern);
+  const format = rules.format === undefined ? undefined : checkedFormats[rules.format];
+  const { readable, compare } = kind;
+  for (const [rule, bound] of [["min", min], ["max", max]] as const) {
+    if (bound !== undefined && (typeof bound !== "string" || !readable?.(bound))) {
+      throw new ValueObjectDefinitionError(name, rule, `must be ${kind.what} written as ISO text.`);
+    }
+  }
+  if (min !== undefined && max !== undefined && compare!(min, max) > 0) {
+    throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
+  }
+
+  const ceiling = rawLengthCeiling(maxLength);
+  const required = refusal(name, REQUIRED, sentences.required);
+  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(kind.what));
+  const tooShort = minLength === undefined ? undefined : refusal(name, TOO_SHORT, sentences.atLeastChars(minLength));
+  const tooLong = refusal(name, TOO_LONG, maxLength === undefined ? sentences.atMostChars(ceiling) : sentences.atMostChars(maxLength));
+  const mismatch = pattern && refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source));
+  const badFormat = format && refusal(name, INVALID_FORMAT, sentences.format(rules.format!));
+  const tooEarly = min === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.notBefore(min));
+  const tooLate = max === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.notAfter(max));
+
+  return (input) => {
+    if (typeof input !== "string") return input == null ? required : notParsable;
+    if (input.length > ceiling) return tooLong;
+    let text = input;
+    if (normalize !== undefined) {
+      try {
+        text = normalize(input);
+      } catch (error) {
+        return thrownRefusal(name, error);
+      }
+      if (typeof text !== "string") return notParsable;
+    }
+    if (tooShort !== undefined && isTooShort(text, minLength!)) return tooShort;
+    if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;
+    if (mismatch !== undefined && !pattern!.test(text)) return mismatch;
+    if (badFormat !== undefined && !format!(text)) return badFormat;
+    if (readable !== undefined && !readable(text)) return notParsable;
+    if (tooEarly !== undefined && compare!(text, min!) < 0) return tooEarly;
+    if (tooLate !== undefined && compare!(text, max!) > 0) return tooLate;
+    if (check !== undefined) {
+      const refused = runOwnCheck(name, check, text);
+      if (refused !== undefined) return refused;
+    }
+    return text;
+  };
+}
+
+export type { PreparedRefusal };

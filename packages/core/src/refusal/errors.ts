@@ -1,0 +1,45 @@
+import type { Refusal } from "./refusal.js";
+
+/**
+ * Thrown by `create` (and by the adapters where a framework expects an error):
+ * the refusal's `code` and `message`, the value object's name, and, inside a
+ * composite, the JSON Pointer of the refused value. The value itself is never kept.
+ *
+ * @example
+ * ```ts
+ * try { Quantity.create(500); } catch (e) {
+ *   if (e instanceof vo.ValueObjectError) console.log(e.code); // "value_object.out_of_range"
+ * }
+ * ```
+ */
+export class ValueObjectError extends Error implements Refusal {
+  override readonly name = "ValueObjectError";
+  readonly code: string;
+  /** The value object refused, when one is known. */
+  readonly valueObject: string | undefined;
+  /** Where the refused value sits, as a JSON Pointer (`""` at the root). */
+  readonly path: string;
+
+  constructor(refusal: Refusal, options: { valueObject?: string; path?: string; cause?: unknown } = {}) {
+    super(refusal.message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = refusal.code;
+    this.valueObject = options.valueObject;
+    this.path = options.path ?? "";
+  }
+}
+
+/**
+ * Thrown when a value object or composite is declared with rules that cannot hold
+ * together (minLength above maxLength, an example that breaks the rules…). It names
+ * the value object and the rule.
+ */
+export class ValueObjectDefinitionError extends Error {
+  override readonly name = "ValueObjectDefinitionError";
+  constructor(
+    readonly valueObject: string,
+    readonly rule: string,
+    problem: string,
+  ) {
+    super(`Value object ${valueObject}, rule ${rule}: ${problem}`);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The formats the library checks. Each accepts no more than a JSON Schema
+ * validator's full-mode check of the same format (Ajv with ajv-formats), so a value
+ * the value object accepts is one the `standard` schema accepts too.
+ */
+export type FormatCheck = (text: string) => boolean;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+const HOSTNAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// RFC 3986 character classes
+const PCHARS = /^(?:[a-z0-9\-._~!$&'()*+,;=:@/]|%[0-9a-f]{2})*$/i;
+const QUERY_CHARS = /^(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*$/i;
+const USERINFO = /^(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*$/i;
+const REG_NAME = /^(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*$/i;
+
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A calendar date `YYYY-MM-DD` (RFC 3339 full-date). */
+export const isDate: FormatCheck = (text) => {
+  const m = DATE.exec(text);
+  if (m === null) return false;
+  const year = +m[1];
+  const month = +m[2];
+  const day = +m[3];
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+};
+
+/** A time with an offset, `HH:MM:SS[.frac](Z|±HH:MM)` (RFC 3339 full-time; no leap second). */
+export const isTime: FormatCheck = (text) => {
+  const m = TIME.exec(text);
+  if (m === null) return false;
+  if (+m[1] > 23 || +m[2] > 59 || +m[3] > 59) return false;
+  return m[4] === undefined || (+m[5] <= 23 && +m[6] <= 59);
+};
+
+/** A date and time with an offset (RFC 3339 date-time, `T` or `t` between). */
+export const isDateTime: FormatCheck = (text) => {
+  const t = text.length > 10 ? text[10] : "";
+  return (t === "T" || t === "t") && isDate(text.slice(0, 10)) && isTime(text.slice(11));
+};
+
+export const isEmail: FormatCheck = (text) => EMAIL.test(text);
+export const isUuid: FormatCheck = (text) => UUID.test(text);
+export const isIpv4: FormatCheck = (text) => IPV4.test(text);
+export const isHostname: FormatCheck = (text) => HOSTNAME.test(text);
+
+/** An IPv6 address in any RFC 4291 text form, an embedded IPv4 tail included; no zone. */
+export const isIpv6: FormatCheck = (text) => {
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  const groups = (half: string) => (half === "" ? [] : half.split(":"));
+  const head = groups(halves[0]);
+  const tail = halves.length === 2 ? groups(halves[1]) : [];
+  const all = [...head, ...tail];
+  let units = 0;
+  for (let i = 0; i < all.length; i++) {
+    const group = all[i];
+    if (i === all.length - 1 && group.includes(".")) {
+      if (!IPV4.test(group)) return false;
+      units += 2;
+    } else if (HEX_GROUP.test(group)) units += 1;
+    else return false;
+  }
+  return halves.length === 2 ? units <= 7 : units === 8;
+};
+
+/** An absolute URI (RFC 3986): scheme, optional authority, path, query and fragment. */
+export const isUri: FormatCheck = (text) => {
+  const scheme = SCHEME.exec(text);
+  if (scheme === null) return false;
+  let rest = text.slice(scheme[0].length);
+  const hash = rest.indexOf("#");
+  if (hash >= 0) {
+    if (!QUERY_CHARS.test(rest.slice(hash + 1))) return false;
+    rest = rest.slice(0, hash);
+  }
+  const question = rest.indexOf("?");
+  if (question >= 0) {
+    if (!QUERY_CHARS.test(rest.slice(question + 1))) return false;
+    rest = rest.slice(0, question);
+  }
+  if (rest.startsWith("//")) {
+    const slash = rest.indexOf("/", 2);
+    const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
+    if (!isAuthority(authority)) return false;
+    rest = slash < 0 ? "" : rest.slice(slash);
+  }
+  return PCHARS.test(rest);
+};
+
+function isAuthority(authority: string): boolean {
+  const at = authority.lastIndexOf("@");
+  if (at >= 0 && !USERINFO.test(authority.slice(0, at))) return false;
+  let host = authority.slice(at + 1);
+  if (host.startsWith("[")) {
+    const close = host.indexOf("]");
+    if (close < 0 || !isIpv6(host.slice(1, close))) return false;
+    host = host.slice(close + 1);
+    return host === "" || /^:\d*$/.test(host);
+  }
+  const colon = host.indexOf(":");
+  if (colon >= 0) {
+    if (!/^\d*$/.test(host.slice(colon + 1))) return false;
+    host = host.slice(0, colon);
+  }
+  return REG_NAME.test(host);
+}
+
+/** The formats the library checks, by name; any other format only describes. */
+export const checkedFormats: Readonly<Record<string, FormatCheck>> = Object.freeze({
+  date: isDate,
+  "date-time": isDateTime,
+  time: isTime,
+  email: isEmail,
+  uuid: isUuid,
+  uri: isUri,
+  ipv4: isIpv4,
+  ipv6: isIpv6,
+  hostname: isHostname,
+});
+
+/** Formats JSON Schema itself defines: they stay as `format` in every profile. */
+export const jsonSchemaFormats: ReadonlySet<string> = new Set([
+  "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname",
+  "ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template",
+  "json-pointer", "relative-json-pointer", "regex",
+]);

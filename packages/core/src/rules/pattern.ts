@@ -1,0 +1,72 @@
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+
+/**
+ * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
+ * unanchored. A RegExp may carry the `u` flag and no other: `i`, `g`, `m`… would
+ * make the schema say something the check does not do.
+ */
+export function compilePattern(valueObject: string, pattern: string | RegExp): RegExp {
+  let source: string;
+  if (pattern instanceof RegExp) {
+    const extra = pattern.flags.replace("u", "");
+    if (extra !== "") {
+      throw new ValueObjectDefinitionError(valueObject, "pattern", `flags "${extra}" cannot be said in JSON Schema; only "u" is allowed.`);
+    }
+    source = pattern.source;
+  } else if (typeof pattern === "string") {
+    source = pattern;
+  } else {
+    throw new ValueObjectDefinitionError(valueObject, "pattern", "must be a string or a RegExp.");
+  }
+  let compiled: RegExp;
+  try {
+    compiled = new RegExp(source, "u");
+  } catch (error) {
+    throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${(error as Error).message}).`);
+  }
+  if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
+  return compiled;
+}
+
+/**
+ * A quantified group that itself holds a quantifier, `(a+)+` or `(\w*x)*`: the
+ * shape of patterns whose matching time can explode. A heuristic: it may flag a
+ * safe pattern, and the length rules still bound the input it sees.
+ */
+export function hasNestedQuantifier(source: string): boolean {
+  const stack: boolean[] = [];
+  let quantifiedInside = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      // skip a character class
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+      continue;
+    }
+    if (c === "(") {
+      stack.push(quantifiedInside);
+      quantifiedInside = false;
+    } else if (c === ")") {
+      const groupHasQuantifier: boolean = quantifiedInside;
+      quantifiedInside = stack.pop() ?? false;
+      const next = source[i + 1];
+      const groupQuantified = next === "*" || next === "+" || next === "{" || next === "?";
+      if (groupHasQuantifier && groupQuantified && next !== "?") return true;
+      quantifiedInside ||= groupHasQuantifier || groupQuantified;
+    } else if (c === "*" || c === "+" || c === "{") {
+      quantifiedInside = true;
+    }
+  }
+  return false;
+}
+
+function warnSlowPattern(valueObject: string, source: string): void {
+  const text = `Value object ${valueObject}: the pattern ${source} has a quantifier inside a quantified group, which can take exponential time. Its length rules bound the text it sees; declare a maxLength.`;
+  const proc = (globalThis as { process?: { emitWarning?: (w: string, o: { code: string }) => void } }).process;
+  if (proc?.emitWarning) proc.emitWarning(text, { code: "ADCODICEM_SLOW_PATTERN" });
+  else console.warn(text);
+}

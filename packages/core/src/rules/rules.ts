@@ -1,0 +1,83 @@
+/** What a `check` of the user's own answers: nothing when the value is fine, else a refusal. */
+export type CheckResult = void | undefined | null | { readonly code: string; readonly message: string };
+
+/** Rules every kind takes. `T` is the primitive the value object holds. */
+export interface CommonRules<T> {
+  /** What the value is, for a person and a model. */
+  readonly description?: string;
+  /** Values the rules accept; each is checked when the value object is declared. */
+  readonly examples?: readonly T[];
+  /** Runs before the rules, on a value of the right JSON type (trim, upper-case…). */
+  readonly normalize?: (value: T) => T;
+  /**
+   * A rule of your own, run last. Return nothing, or `{ code, message }`: the code is
+   * yours, the message must not hold the value.
+   */
+  readonly check?: (value: T) => CheckResult;
+  /** The sentence a model reads about `check`: no schema keyword can say it. */
+  readonly checkDescription?: string;
+}
+
+/** Rules of `vo.string`. */
+export interface StringRules extends CommonRules<string> {
+  /** At least this many Unicode code points. */
+  readonly minLength?: number;
+  /** At most this many Unicode code points. */
+  readonly maxLength?: number;
+  /** ECMA-262 with the `u` flag, unanchored as in JSON Schema. */
+  readonly pattern?: string | RegExp;
+  /** Checked for date, date-time, time, email, uuid, uri, ipv4, ipv6, hostname; any other only describes. */
+  readonly format?: string;
+}
+
+/** Rules of `vo.integer` and `vo.number`. */
+export interface NumberRules extends CommonRules<number> {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  /** Decided as decimals read: 19.99 is a multiple of 0.01. */
+  readonly multipleOf?: number;
+  /** Describes only (int32, decimal…). */
+  readonly format?: string;
+  /** Read a number sent as JSON text (`"42"`) as the number; off by default. */
+  readonly fromText?: boolean;
+}
+
+/** Rules of `vo.date` (ISO `YYYY-MM-DD`) and `vo.dateTime` (RFC 3339 with an offset). */
+export interface DateRules extends CommonRules<string> {
+  /** The earliest allowed, as ISO text. */
+  readonly min?: string;
+  /** The latest allowed, as ISO text. */
+  readonly max?: string;
+}
+
+/** Rules of `vo.oneOf`. */
+export interface OneOfRules<T extends string | number> extends CommonRules<T> {
+  /** Accept any letter case; the value read is always the declared spelling. */
+  readonly ignoreCase?: boolean;
+  /** For a set of numbers: read a number sent as JSON text. */
+  readonly fromText?: boolean;
+}
+
+/** The rules of any kind, as the JSON Schema profiles read them. */
+export interface AnyRules {
+  readonly description?: string;
+  readonly examples?: readonly unknown[];
+  readonly normalize?: (value: never) => unknown;
+  readonly check?: (value: never) => CheckResult;
+  readonly checkDescription?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string | RegExp;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly multipleOf?: number;
+  readonly fromText?: boolean;
+  readonly min?: string;
+  readonly max?: string;
+  readonly ignoreCase?: boolean;
+}

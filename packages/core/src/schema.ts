@@ -1,0 +1,62 @@
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+
+/** A key or an index on the way to a refused value; `[]` is the root. */
+export type PathKey = string | number;
+
+/** One refusal inside a schema: its code, its message and where it sits. */
+export interface Issue {
+  readonly code: string;
+  readonly message: string;
+  readonly path: PathKey[];
+}
+
+/**
+ * What a reader returns when it refused the input: the issues went into the list it
+ * was given, with paths relative to the reader's own node.
+ */
+export const FAILED: unique symbol = Symbol("failed");
+
+/** A compiled reader: the value read, or `FAILED` after pushing its issues. */
+export type Reader = (input: unknown, issues: Issue[]) => unknown;
+
+/** The faces every schema shares, value object or composite. */
+export interface StandardFaces<Input, Output> {
+  readonly "~standard": StandardSchemaV1.Props<Input, Output> & StandardJSONSchemaV1.Props<Input, Output>;
+}
+
+/** Any schema this library made: a value object or a composite. */
+export interface Schema<Input = unknown, Output = Input> extends StandardFaces<Input, Output> {
+  readonly kind: string;
+  /** Property descriptions given by `vo.describe`, outermost first. */
+  readonly descriptions?: readonly string[];
+  /** @internal The compiled reader. */
+  readonly "~read": Reader;
+}
+
+/**
+ * A schema of someone else's that implements Standard Schema and, to be described,
+ * Standard JSON Schema: a Zod 4 schema, for instance.
+ */
+export type ForeignSchema<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output> &
+  Partial<StandardJSONSchemaV1<Input, Output>>;
+
+/** Anything a composite can hold. */
+export type AnySchema = Schema<any, any> | ForeignSchema<any, any>;
+
+/** The type a schema's value has once read: `Infer<typeof Iban>` is `string & Brand<"Iban">`. */
+export type Infer<S> = S extends { readonly "~standard": { readonly types?: infer T } }
+  ? NonNullable<T> extends { readonly output: infer O }
+    ? O
+    : unknown
+  : never;
+
+/** The type a schema accepts as input. */
+export type InferInput<S> = S extends { readonly "~standard": { readonly types?: infer T } }
+  ? NonNullable<T> extends { readonly input: infer I }
+    ? I
+    : unknown
+  : never;
+
+/** Tells a schema of this library from a foreign one. */
+export const isOwnSchema = (schema: AnySchema): schema is Schema<any, any> =>
+  typeof (schema as Schema)["~read"] === "function";

@@ -1,0 +1,37 @@
+import { toJsonSchema, type JsonSchema, type Profile, type Target } from "./json-schema/to-json-schema.js";
+import { FAILED, type Issue, type Reader } from "./schema.js";
+
+/** The vendor name every schema of this library gives in `~standard`. */
+export const VENDOR = "adcodicem";
+
+interface NodeWithoutFaces {
+  readonly kind: string;
+  readonly "~read": Reader;
+}
+
+/**
+ * Gives a node its Standard Schema v1 and Standard JSON Schema v1 faces.
+ * `validate` is synchronous; `jsonSchema` answers the `languageModel` profile
+ * unless `libraryOptions.profile` asks for `standard`.
+ */
+export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
+  const read = node["~read"];
+  const faced = node as N & { "~standard": unknown };
+  const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) =>
+    toJsonSchema(faced as never, {
+      profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
+      target: options?.target ?? "draft-2020-12",
+      io,
+    }) as JsonSchema;
+  faced["~standard"] = Object.freeze({
+    version: 1 as const,
+    vendor: VENDOR,
+    validate(value: unknown) {
+      const issues: Issue[] = [];
+      const out = read(value, issues);
+      return out === FAILED ? { issues } : { value: out };
+    },
+    jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
+  });
+  return Object.freeze(faced);
+}
