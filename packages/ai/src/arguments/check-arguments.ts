@@ -1,0 +1,22 @@
+import * as vo from "@adcodicem/value-objects";
+import { type ArgumentRefusal, argumentRefusal, notAnObjectRefusal } from "./refusal-object.js";
+
+/** Arguments read with the rules, or the refusal to send the model instead. */
+export type ArgumentCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: ArgumentRefusal };
+
+/**
+ * Reads a tool's arguments (the parsed JSON the model sent) with the parameters'
+ * rules, before anything binds them. Absent with a default and null for a nullable
+ * pass, filled in as binding fills them.
+ *
+ * @example
+ * ```ts
+ * const checked = checkArguments(OrderParameters, { quantity: 500 });
+ * if (!checked.ok) return checked.refusal; // {"error":"invalid_argument","argument":"iban",…,"more":[…]}
+ * ```
+ */
+export function checkArguments<S extends vo.ObjectSchema<any>>(parameters: S, args: unknown): ArgumentCheck<vo.Infer<S>> {
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return { ok: false, refusal: notAnObjectRefusal() };
+  const result = vo.validate(parameters, args);
+  return result.ok ? { ok: true, value: result.value as vo.Infer<S> } : { ok: false, refusal: argumentRefusal(result.issues) };
+}
