@@ -10,3 +10,26 @@ export type { ArgumentCheck } from "./arguments/check-arguments.js";
 export { checkArguments } from "./arguments/check-arguments.js";
 export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
 export { parametersSchema } from "./arguments/parameters.js";
+export { ANSWER_CUT_OFF, ANSWER_FILTERED, ANSWER_NOT_JSON, answerCodes, answerMessages } from "./answers/codes.js";
+export { finishReasonRefusal } from "./answers/finish-reason.js";
+export type { JsonReading } from "./answers/json-text.js";
+export { parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
+export type { AnswerShape } from "./answers/answer-shape.js";
+export { answerShape, unwrapAnswer } from "./answers/answer-shape.js";
+export type { Answer, AnswerIssue, AnswerReading, AnswerRefusal } from "./answers/read-answer.js";
+export { answerError, readAnswer } from "./answers/read-answer.js";
+export { repairMessage } from "./answers/repair-message.js";
+export { schemaInPrompt } from "./answers/schema-in-prompt.js";
+export type { DialectName, Disposition, KeywordTable, LowerOptions } from "./dialects/index.js";
+export {
+  anthropicKeywords,
+  dialectForProvider,
+  dialects,
+  geminiKeywords,
+  lowerSchema,
+  ollamaKeywords,
+  openaiKeywords,
+  openaiStrictKeywords,
+  reshapesValues,
+  restoreStrictValue,
+} from "./dialects/index.js";

@@ -21,7 +21,12 @@ export type Reader = (input: unknown, issues: Issue[]) => unknown;
 
 /** The faces every schema shares, value object or composite. */
 export interface StandardFaces<Input, Output> {
-  readonly "~standard": StandardSchemaV1.Props<Input, Output> & StandardJSONSchemaV1.Props<Input, Output>;
+  readonly "~standard": SyncValidate<Output> & StandardSchemaV1.Props<Input, Output> & StandardJSONSchemaV1.Props<Input, Output>;
+}
+
+/** This library validates synchronously: `validate` never returns a Promise. */
+export interface SyncValidate<Output> {
+  readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
 }
 
 /** Any schema this library made: a value object or a composite. */
@@ -31,14 +36,20 @@ export interface Schema<Input = unknown, Output = Input> extends StandardFaces<I
   readonly descriptions?: readonly string[];
   /** @internal The compiled reader. */
   readonly "~read": Reader;
+  /**
+   * @internal A value object's compiled check: the value, or its refusal (an object).
+   * Composites call it directly, one call fewer per member than `~read`.
+   */
+  readonly "~check"?: (input: unknown) => unknown;
 }
 
 /**
  * A schema of someone else's that implements Standard Schema and, to be described,
  * Standard JSON Schema: a Zod 4 schema, for instance.
  */
-export type ForeignSchema<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output> &
-  Partial<StandardJSONSchemaV1<Input, Output>>;
+export type ForeignSchema<Input = unknown, Output = Input> = {
+  readonly "~standard": StandardSchemaV1.Props<Input, Output> & Partial<Pick<StandardJSONSchemaV1.Props<Input, Output>, "jsonSchema">>;
+};
 
 /** Anything a composite can hold. */
 export type AnySchema = Schema<any, any> | ForeignSchema<any, any>;

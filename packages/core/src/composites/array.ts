@@ -1,8 +1,9 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { isRefusal } from "../refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
-import { compositeIssue, under } from "./messages.js";
+import { compositeIssue, refusedAt, under } from "./messages.js";
 
 /** A list of items of one schema. */
 export interface ArraySchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S>[], Infer<S>[]> {
@@ -32,6 +33,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   }
   const node = toNode(item);
   const read = node["~read"];
+  const check = node["~check"];
   return withStandardFaces({
     kind: "array" as const,
     item: node,
@@ -51,6 +53,17 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       let failed = minItems !== undefined && length < minItems;
       if (failed) issues.push(compositeIssue.tooFew(minItems!));
       const out = new Array(length);
+      if (check !== undefined) {
+        // items are value objects: their refusals are issues at the item's index
+        for (let i = 0; i < length; i++) {
+          const value = check(input[i]);
+          if (isRefusal(value)) {
+            failed = true;
+            issues.push(refusedAt(value, i));
+          } else out[i] = value;
+        }
+        return failed ? FAILED : out;
+      }
       for (let i = 0; i < length; i++) {
         const from = issues.length;
         const value = read(input[i], issues);

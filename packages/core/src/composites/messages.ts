@@ -1,5 +1,6 @@
 import { NOT_PARSABLE, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { sentences } from "../refusal/messages.js";
+import type { Refusal } from "../refusal/refusal.js";
 import type { Issue } from "../schema.js";
 
 /** The refusals a composite itself gives (its members give their own). */
@@ -10,6 +11,9 @@ export const compositeIssue = {
   tooFew: (n: number): Issue => ({ code: TOO_SHORT, message: sentences.minItems(n), path: [] }),
   tooMany: (n: number): Issue => ({ code: TOO_LONG, message: sentences.maxItems(n), path: [] }),
 };
+
+/** The issue for a value object's refusal, held at `key` of a composite. */
+export const refusedAt = (refusal: Refusal, key: string | number): Issue => ({ code: refusal.code, message: refusal.message, path: [key] });
 
 /** Prefixes the paths of the issues a member added with the member's key. */
 export function under(issues: Issue[], from: number, key: string | number): void {

@@ -1,7 +1,8 @@
+import { isRefusal } from "../refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
-import { compositeIssue, setMember, under } from "./messages.js";
+import { compositeIssue, refusedAt, setMember, under } from "./messages.js";
 import type { OptionalSchema } from "./optional.js";
 
 /** The members of an object schema. */
@@ -48,6 +49,7 @@ export function object<const S extends Shape>(shape: S, options: { description?:
   const nodes: Record<string, Schema<any, any>> = {};
   for (const key of keys) setMember(nodes, key, toNode(shape[key]));
   const readers = keys.map((key) => nodes[key]["~read"]);
+  const checks = keys.map((key) => nodes[key]["~check"]);
   // a key Object.prototype also has ("constructor", "toString"…) is read only when the input owns it
   const inherited = keys.map((key) => key in Object.prototype);
   const count = keys.length;
@@ -66,6 +68,16 @@ export function object<const S extends Shape>(shape: S, options: { description?:
       for (let i = 0; i < count; i++) {
         const key = keys[i];
         const value = inherited[i] && !hasOwn.call(source, key) ? undefined : source[key];
+        const check = checks[i];
+        if (check !== undefined) {
+          // a value object member: its refusal is an issue at the member's key
+          const read = check(value);
+          if (isRefusal(read)) {
+            failed = true;
+            issues.push(refusedAt(read, key));
+          } else setMember(out, key, read);
+          continue;
+        }
         const from = issues.length;
         const read = readers[i](value, issues);
         if (read === FAILED) {

@@ -2,7 +2,8 @@ import type { JsonSchema } from "./to-json-schema.js";
 
 /**
  * Rewrites a draft-2020-12 schema as an OpenAPI 3.0 schema object: nullable as
- * `nullable: true`, exclusive bounds as booleans, `examples` as `example`.
+ * `nullable: true`, exclusive bounds as booleans, `examples` as `example`, and no
+ * empty `required` (OpenAPI 3.0 wants at least one name there).
  */
 export function toOpenApi30(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
@@ -15,6 +16,9 @@ export function toOpenApi30(schema: JsonSchema): JsonSchema {
           else out.anyOf = types.map((t) => ({ type: t }));
           if (value.includes("null")) out.nullable = true;
         } else out.type = value;
+        break;
+      case "required":
+        if (!Array.isArray(value) || value.length > 0) out.required = value;
         break;
       case "exclusiveMinimum":
         if (schema.minimum === undefined || (value as number) >= (schema.minimum as number)) {

@@ -85,8 +85,10 @@ export function joinDescriptions(parts: readonly (string | undefined)[]): string
 
 function foreignSchema(schema: AnySchema, context: WriteContext, outer: readonly string[]): JsonSchema {
   const converter = (schema as { "~standard": { jsonSchema?: Record<"input" | "output", (o: { target: string }) => JsonSchema> } })["~standard"].jsonSchema;
-  // a foreign schema that cannot describe itself accepts anything, as far as a schema can say
-  const written: JsonSchema = converter ? { ...converter[context.io]({ target: context.target === "openapi-3.0" ? "openapi-3.0" : context.target }) } : {};
+  // a foreign schema that cannot describe itself accepts anything, as far as a schema can say;
+  // for openapi-3.0 it is asked for draft-2020-12, since the whole tree is rewritten once at the end
+  const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
+  const written: JsonSchema = converter ? { ...converter[context.io]({ target }) } : {};
   delete written.$schema;
   const description = joinDescriptions([...outer, written.description as string | undefined]);
   delete written.description;

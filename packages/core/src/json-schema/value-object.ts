@@ -42,6 +42,13 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   if (description !== undefined) out.description = description;
   const type = jsonType(vo);
   const textToo = !languageModel && r.fromText === true && type !== "string";
+  if (textToo && vo.values) {
+    // a closed set of numbers that also reads number text: the set, or any number text
+    // (no enum can list every text that reads as 36: "36", "36.0", "3.6e1"…)
+    out.anyOf = [{ type, enum: [...vo.values] }, { type: "string", pattern: NUMBER_TEXT }];
+    if (r.examples !== undefined && r.examples.length > 0) out.examples = [...r.examples];
+    return out;
+  }
   out.type = textToo ? [type, "string"] : type;
   if (vo.values) {
     if (!languageModel && r.ignoreCase === true) out.pattern = caseInsensitivePattern(vo.values as string[]);

@@ -1,10 +1,34 @@
 import { isDateTime } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
-import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { Brand } from "../brand.js";
+import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
 
-// Orders two RFC 3339 texts by the instant they name (offsets applied).
-const byInstant = (a: string, b: string) => Date.parse(a) - Date.parse(b);
+/**
+ * Orders two RFC 3339 texts by the instant they name, offsets applied, to the last
+ * fractional digit: `Date.parse` keeps milliseconds only, so the whole seconds are
+ * compared through it and the fractions as digits.
+ */
+function byInstant(a: string, b: string): number {
+  const [wholeA, fractionA] = splitFraction(a);
+  const [wholeB, fractionB] = splitFraction(b);
+  const seconds = Date.parse(wholeA) - Date.parse(wholeB);
+  if (seconds !== 0) return seconds;
+  const digits = Math.max(fractionA.length, fractionB.length);
+  const x = fractionA.padEnd(digits, "0");
+  const y = fractionB.padEnd(digits, "0");
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+// A checked RFC 3339 text holds at most one ".", before the fraction of its seconds.
+const splitFraction = (text: string): [string, string] => {
+  const upper = text.toUpperCase();
+  const dot = upper.indexOf(".");
+  if (dot < 0) return [upper, ""];
+  let end = dot + 1;
+  while (end < upper.length && upper.charCodeAt(end) >= 48 && upper.charCodeAt(end) <= 57) end++;
+  return [upper.slice(0, dot) + upper.slice(end), upper.slice(dot + 1, end)];
+};
 
 /**
  * A date and time with an offset (RFC 3339), kept as the text sent. `min` and `max`
@@ -16,7 +40,7 @@ const byInstant = (a: string, b: string) => Date.parse(a) - Date.parse(b);
  * PickupTime.create("2026-03-01T09:30:00+01:00");
  * ```
  */
-export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<Branded<string, Name>, Name, string> {
+export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   assertRules(name, "dateTime", rules, ["min", "max"]);
   return defineValueObject(
     "dateTime",

@@ -1,7 +1,8 @@
 import { isDate } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
-import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { Brand } from "../brand.js";
+import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
 
 /**
  * A calendar date, ISO `YYYY-MM-DD`, kept as that text. `min` and `max` are ISO dates.
@@ -12,7 +13,7 @@ import { type Branded, type ValueObject, assertRules, defineValueObject } from "
  * DeliveryDate.create("2026-02-30"); // throws: value_object.not_parsable
  * ```
  */
-export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<Branded<string, Name>, Name, string> {
+export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   assertRules(name, "date", rules, ["min", "max"]);
   // ISO dates order as text
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

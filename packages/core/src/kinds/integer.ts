@@ -1,6 +1,7 @@
 import type { NumberRules } from "../rules/rules.js";
 import { compileNumeric } from "./numeric-pipeline.js";
-import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { Brand } from "../brand.js";
+import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
 
 const RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format", "fromText"];
 
@@ -14,7 +15,7 @@ const RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "mu
  * Quantity.tryCreate(500); // { ok: false, error: { code: "value_object.out_of_range", … } }
  * ```
  */
-export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<Branded<number, Name>, Name, number> {
+export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   assertRules(name, "integer", rules, RULES);
   return defineValueObject("integer", name, rules, compileNumeric(name, rules, true));
 }
@@ -28,7 +29,7 @@ export function integer<const Name extends string>(name: Name, rules: NumberRule
  * Price.create(19.99);
  * ```
  */
-export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<Branded<number, Name>, Name, number> {
+export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   assertRules(name, "number", rules, RULES);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

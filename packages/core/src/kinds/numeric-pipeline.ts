@@ -1,7 +1,8 @@
+import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
-import { PreparedRefusal } from "../refusal/refusal.js";
+import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { isMultipleOf, numberFromText } from "../rules/bounds.js";
 import type { NumberRules } from "../rules/rules.js";
 import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
@@ -55,14 +56,19 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
 
   return (input) => {
     let n = token(input);
-    if (n instanceof PreparedRefusal) return n;
+    if (isRefusal(n)) return n;
     if (normalize !== undefined) {
       try {
         n = normalize(n);
       } catch (error) {
         return thrownRefusal(name, error);
       }
-      if (integer ? !Number.isSafeInteger(n) : typeof n !== "number" || !Number.isFinite(n)) return notParsable;
+      if (integer ? !Number.isSafeInteger(n) : typeof n !== "number" || !Number.isFinite(n)) {
+        dropPromise(n);
+        return notParsable;
+      }
+      // -0 reads as 0, whether sent or made by normalize (Math.round(-0.2))
+      if (n === 0) n = 0;
     }
     if (below !== undefined && n < minimum!) return below;
     if (above !== undefined && n > maximum!) return above;

@@ -1,12 +1,14 @@
+import { dropPromise } from "../drop-promise.js";
 import { NOT_ALLOWED, NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
-import { PreparedRefusal } from "../refusal/refusal.js";
-import { foldCase } from "../rules/case-folding.js";
+import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
+import { caseMatcher, foldCase } from "../rules/case-folding.js";
 import { rawLengthCeiling } from "../rules/length.js";
 import type { OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
-import { type Branded, type Compiled, type ValueObject, assertRules, defineValueObject, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+import type { Brand } from "../brand.js";
+import { type Compiled, type ValueObject, assertRules, defineValueObject, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
 
 /**
  * A closed set of strings or of numbers. With `ignoreCase`, "fr" reads as the
@@ -23,7 +25,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   name: Name,
   values: Values,
   rules: OneOfRules<Values[number]> = {},
-): ValueObject<Branded<Values[number], Name>, Name, Values[number]> {
+): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
   assertRules(name, "oneOf", rules, ["ignoreCase", "fromText"]);
   if (!Array.isArray(values) || values.length === 0) throw new ValueObjectDefinitionError(name, "values", "must be a non-empty array.");
   const numeric = typeof values[0] === "number";
@@ -39,6 +41,8 @@ export function oneOf<const Name extends string, const Values extends readonly s
     if (lookup.has(key)) throw new ValueObjectDefinitionError(name, "values", `holds a value twice${ignoreCase ? " (ignoring case)" : ""}.`);
     lookup.set(key, v);
   }
+  const matchers = new Map<string | number, (text: string) => boolean>();
+  if (ignoreCase) for (const v of values) matchers.set(v, caseMatcher(v as string));
   const { normalize, check } = rules as OneOfRules<string | number>;
   const required = refusal(name, REQUIRED, sentences.required);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(numeric ? "a number" : "a string"));
@@ -51,17 +55,22 @@ export function oneOf<const Name extends string, const Values extends readonly s
 
   const compiled: Compiled<string | number> = (input) => {
     let v = token(input);
-    if (v instanceof PreparedRefusal) return v;
+    if (isRefusal(v)) return v;
     if (normalize !== undefined) {
       try {
         v = normalize(v);
       } catch (error) {
         return thrownRefusal(name, error);
       }
-      if (typeof v !== (numeric ? "number" : "string")) return notParsable;
+      if (typeof v !== (numeric ? "number" : "string")) {
+        dropPromise(v);
+        return notParsable;
+      }
     }
     const declared = lookup.get(ignoreCase ? foldCase(v as string) : v);
     if (declared === undefined) return notAllowed;
+    // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
+    if (ignoreCase && v !== declared && !matchers.get(declared)!(v as string)) return notAllowed;
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, declared);
       if (refused !== undefined) return refused;

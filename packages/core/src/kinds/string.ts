@@ -1,6 +1,7 @@
 import type { StringRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
-import { type Branded, type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { Brand } from "../brand.js";
+import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
 
 /**
  * A text value object: lengths in code points, an ECMA-262 pattern, a format.
@@ -18,7 +19,7 @@ import { type Branded, type ValueObject, assertRules, defineValueObject } from "
  * type Iban = vo.Infer<typeof Iban>; // string & vo.Brand<"Iban">
  * ```
  */
-export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<Branded<string, Name>, Name, string> {
+export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   assertRules(name, "string", rules, ["minLength", "maxLength", "pattern", "format"]);
   return defineValueObject("string", name, rules, compileText(name, rules, { what: "a string" }));
 }

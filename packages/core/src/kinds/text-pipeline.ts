@@ -1,7 +1,8 @@
+import { dropPromise } from "../drop-promise.js";
 import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
-import { PreparedRefusal } from "../refusal/refusal.js";
+import type { PreparedRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
@@ -69,7 +70,10 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
       } catch (error) {
         return thrownRefusal(name, error);
       }
-      if (typeof text !== "string") return notParsable;
+      if (typeof text !== "string") {
+        dropPromise(text);
+        return notParsable;
+      }
     }
     if (tooShort !== undefined && isTooShort(text, minLength!)) return tooShort;
     if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;

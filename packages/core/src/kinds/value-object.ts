@@ -1,8 +1,8 @@
-import type { Brand } from "../brand.js";
+import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
-import { PreparedRefusal, type Refusal, type Result } from "../refusal/refusal.js";
+import { type PreparedRefusal, type Refusal, type Result, isRefusal, prepareRefusal } from "../refusal/refusal.js";
 import type { AnyRules, CheckResult } from "../rules/rules.js";
 import { FAILED, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
@@ -40,17 +40,19 @@ export interface ValueObject<Output = unknown, Name extends string = string, Inp
 /** A compiled check: the value read, or the refusal. */
 export type Compiled<T> = (input: unknown) => T | PreparedRefusal;
 
-/** The value a value object of primitive `T` and name `N` yields. */
-export type Branded<T, N extends string> = T & Brand<N>;
-
 /** A refusal for a rule of this value object, made once at declaration. */
 export const refusal = (name: string, code: string, sentence: string): PreparedRefusal =>
-  new PreparedRefusal(code, refusedAs(name, sentence));
+  prepareRefusal(code, refusedAs(name, sentence));
 
 /** What `normalize` or `check` throwing becomes: the error's own `code`, or not_parsable. */
 export function thrownRefusal(name: string, error: unknown): PreparedRefusal {
-  const code = (error as { code?: unknown } | null)?.code;
-  return new PreparedRefusal(typeof code === "string" && code !== "" ? code : NOT_PARSABLE, refusedPlainly(name));
+  let code: unknown;
+  try {
+    code = (error as { code?: unknown } | null)?.code;
+  } catch {
+    // a thrown Proxy or a throwing getter: nothing of it is read
+  }
+  return prepareRefusal(typeof code === "string" && code !== "" ? code : NOT_PARSABLE, refusedPlainly(name));
 }
 
 /** Runs a `check` of the user's own and turns its answer into a refusal, or undefined. */
@@ -62,9 +64,19 @@ export function runOwnCheck<T>(name: string, check: (value: T) => CheckResult, v
     return thrownRefusal(name, error);
   }
   if (answer == null) return undefined;
-  const code = typeof answer.code === "string" && answer.code !== "" ? answer.code : NOT_PARSABLE;
-  const message = typeof answer.message === "string" && answer.message !== "" ? refusedAs(name, answer.message) : refusedPlainly(name);
-  return new PreparedRefusal(code, message);
+  dropPromise(answer);
+  let code: unknown;
+  let message: unknown;
+  try {
+    ({ code, message } = answer as { code?: unknown; message?: unknown });
+  } catch {
+    // an answer whose fields throw when read (a Proxy, a getter)
+    return prepareRefusal(NOT_PARSABLE, refusedPlainly(name));
+  }
+  return prepareRefusal(
+    typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
+    typeof message === "string" && message !== "" ? refusedAs(name, message) : refusedPlainly(name),
+  );
 }
 
 /** Refuses a declaration that uses a rule the kind does not take. */
@@ -97,7 +109,7 @@ export function defineValueObject<Output, Name extends string, Input>(
 ): ValueObject<Output, Name, Input> {
   const tryCreate = (input: unknown): Result<Output> => {
     const read = compiled(input);
-    return read instanceof PreparedRefusal ? { ok: false, error: read } : { ok: true, value: read as Output };
+    return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };
   };
   const node = {
     kind,
@@ -107,16 +119,17 @@ export function defineValueObject<Output, Name extends string, Input>(
     tryCreate,
     create(input: unknown): Output {
       const read = compiled(input);
-      if (read instanceof PreparedRefusal) throw new ValueObjectError(read, { valueObject: name });
+      if (isRefusal(read)) throw new ValueObjectError(read, { valueObject: name });
       return read as Output;
     },
     is(x: unknown): x is Output {
       const read = compiled(x);
-      return !(read instanceof PreparedRefusal) && Object.is(read, x);
+      return !isRefusal(read) && Object.is(read, x);
     },
+    "~check": compiled,
     "~read"(input: unknown, issues: Issue[]): unknown {
       const read = compiled(input);
-      if (read instanceof PreparedRefusal) {
+      if (isRefusal(read)) {
         issues.push({ code: read.code, message: read.message, path: [] });
         return FAILED;
       }
@@ -126,7 +139,7 @@ export function defineValueObject<Output, Name extends string, Input>(
   const valueObject = withStandardFaces(node) as unknown as ValueObject<Output, Name, Input>;
   rules.examples?.forEach((example, index) => {
     const read = compiled(example);
-    if (read instanceof PreparedRefusal) {
+    if (isRefusal(read)) {
       throw new ValueObjectDefinitionError(name, "examples", `example ${index + 1} breaks the rules (${read.code}: ${read.message})`);
     }
   });

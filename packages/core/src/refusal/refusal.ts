@@ -14,14 +14,16 @@ export type Result<T> =
 
 /**
  * A refusal made once, at declaration, and handed out on every failing read:
- * messages never depend on the value, so refusing allocates nothing.
- * `instanceof` tells it from a value in the hot path.
+ * messages never depend on the value, so refusing allocates nothing. It is a plain
+ * frozen `{ code, message }`, so it compares equal to one written by hand.
  */
-export class PreparedRefusal implements Refusal {
-  constructor(
-    readonly code: string,
-    readonly message: string,
-  ) {
-    Object.freeze(this);
-  }
-}
+export type PreparedRefusal = Readonly<Refusal>;
+
+/** Makes a {@link PreparedRefusal}. */
+export const prepareRefusal = (code: string, message: string): PreparedRefusal => Object.freeze({ code, message });
+
+/**
+ * Tells a refusal from a value read: a value object's value is always a string or a
+ * number (its pipeline refuses anything else), so any object is a refusal.
+ */
+export const isRefusal = (read: unknown): read is PreparedRefusal => typeof read === "object" && read !== null;

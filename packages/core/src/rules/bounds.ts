@@ -15,8 +15,10 @@ export function decimalPlaces(n: number): number {
 
 /**
  * `multipleOf` decided as a person reads decimals: 19.99 and 0.07 are multiples of
- * 0.01. Both numbers are scaled to integers by their decimal places, where that is
- * exact; beyond, a relative tolerance of one part in 1e9 decides.
+ * 0.01. Each number is taken as the decimal JavaScript writes for it (`String(n)`,
+ * the shortest text that reads back as `n`) and the two are compared as scaled
+ * integers: exactly, with no tolerance. Safe integers decide the common case; BigInt
+ * the rest (many digits, large or tiny exponents).
  */
 export function isMultipleOf(value: number, step: number): boolean {
   const places = Math.max(decimalPlaces(value), decimalPlaces(step));
@@ -26,8 +28,22 @@ export function isMultipleOf(value: number, step: number): boolean {
     const s = Math.round(step * scale);
     if (Number.isSafeInteger(v) && Number.isSafeInteger(s) && s !== 0) return v % s === 0;
   }
-  const quotient = value / step;
-  return Math.abs(quotient - Math.round(quotient)) <= 1e-9 * Math.max(1, Math.abs(quotient));
+  const [v, vScale] = asDecimal(value);
+  const [s, sScale] = asDecimal(step);
+  const scale = Math.max(vScale, sScale);
+  const scaledStep = s * 10n ** BigInt(scale - sScale);
+  return scaledStep !== 0n && (v * 10n ** BigInt(scale - vScale)) % scaledStep === 0n;
+}
+
+/** A finite number as `digits × 10^-scale`, read from the decimal `String(n)` writes. */
+function asDecimal(n: number): [bigint, number] {
+  const text = String(Math.abs(n));
+  const e = text.indexOf("e");
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
+  const dot = mantissa.indexOf(".");
+  const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  return [BigInt(digits), (dot < 0 ? 0 : mantissa.length - dot - 1) - exponent];
 }
 
 // JSON's number grammar: no sign but minus, no leading zeros, no spaces.

@@ -72,7 +72,7 @@ export const isIpv6: FormatCheck = (text) => {
   return halves.length === 2 ? units <= 7 : units === 8;
 };
 
-/** An absolute URI (RFC 3986): scheme, optional authority, path, query and fragment. */
+/** An absolute URI (RFC 3986): scheme, optional authority, path (not empty without an authority), query and fragment. */
 export const isUri: FormatCheck = (text) => {
   const scheme = SCHEME.exec(text);
   if (scheme === null) return false;
@@ -92,6 +92,10 @@ export const isUri: FormatCheck = (text) => {
     const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
     if (!isAuthority(authority)) return false;
     rest = slash < 0 ? "" : rest.slice(slash);
+  } else if (rest === "") {
+    // RFC 3986 allows an empty path here ("urn:"), but Ajv's full uri check does not:
+    // refused, so that no value passes here that the standard schema refuses
+    return false;
   }
   return PCHARS.test(rest);
 };

@@ -52,8 +52,10 @@ export interface DateRules extends CommonRules<string> {
   readonly max?: string;
 }
 
-/** Rules of `vo.oneOf`. */
-export interface OneOfRules<T extends string | number> extends CommonRules<T> {
+/** Rules of `vo.oneOf`. `normalize` runs before the closed set, so it sees any string (or number). */
+export interface OneOfRules<T extends string | number> extends Omit<CommonRules<T>, "normalize"> {
+  /** Runs before the closed set, on a value of the right JSON type (trim…). */
+  readonly normalize?: (value: T extends string ? string : number) => T extends string ? string : number;
   /** Accept any letter case; the value read is always the declared spelling. */
   readonly ignoreCase?: boolean;
   /** For a set of numbers: read a number sent as JSON text. */

@@ -1,0 +1,80 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { type DialectName, dialectForProvider, lowerSchema, reshapesValues } from "../dialects/index.js";
+import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
+import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
+
+/**
+ * What must be undone on the way back from one call: for each tool whose schema was
+ * reshaped, and for the answer, the schema as it was before lowering.
+ */
+export interface RestorePlan {
+  readonly tools: ReadonlyMap<string, JsonSchema>;
+  readonly answer?: JsonSchema;
+}
+
+/** The settings a middleware lowers a call with. */
+export interface LowerSettings {
+  readonly dialect?: DialectName;
+  readonly schemaInPrompt?: boolean;
+}
+
+type Purpose = "tool" | "response-format";
+
+// An explicit dialect is used as given; else the provider decides, with the strictness of each schema.
+function dialectFor(settings: LowerSettings, model: ModelV4, strict: boolean | undefined): DialectName | undefined {
+  return settings.dialect ?? dialectForProvider(model.provider, strict === undefined ? {} : { strict });
+}
+
+function lower(schema: JsonSchema, settings: LowerSettings, model: ModelV4, purpose: Purpose, strict: boolean | undefined) {
+  const dialect = dialectFor(settings, model, strict);
+  if (dialect === undefined) return { schema, reshaped: false };
+  const options = { purpose, ...(strict === undefined ? {} : { strict }) };
+  return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options) };
+}
+
+const openaiStrictAnswers = (params: CallOptions): boolean | undefined => {
+  const value = (params.providerOptions?.openai as { strictJsonSchema?: unknown } | undefined)?.strictJsonSchema;
+  return typeof value === "boolean" ? value : undefined;
+};
+
+// The instruction goes after the leading system messages: some providers take system text only there.
+function withSystemText(prompt: CallOptions["prompt"], text: string): CallOptions["prompt"] {
+  let at = 0;
+  while (at < prompt.length && prompt[at].role === "system") at++;
+  return [...prompt.slice(0, at), { role: "system", content: text }, ...prompt.slice(at)];
+}
+
+/**
+ * Lowers every function tool's schema and the response format of one call for the
+ * dialect, and tells what must be undone on the way back. With `schemaInPrompt`, the
+ * response format's schema travels as a system instruction and the call asks for text.
+ *
+ * @example
+ * ```ts
+ * const { params: sent, plan } = lowerCall(params, model, { dialect: "openai-strict" });
+ * ```
+ */
+export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSettings): { params: CallOptions; plan: RestorePlan } {
+  const reshapedTools = new Map<string, JsonSchema>();
+  const tools = params.tools?.map((tool): CallTool => {
+    if (tool.type !== "function") return tool;
+    const original = tool.inputSchema as JsonSchema;
+    const lowered = lower(original, settings, model, "tool", tool.strict);
+    if (lowered.reshaped) reshapedTools.set(tool.name, original);
+    return { ...tool, inputSchema: lowered.schema as typeof tool.inputSchema };
+  });
+  let out: CallOptions = tools === undefined ? params : { ...params, tools };
+  let answer: JsonSchema | undefined;
+  const format = params.responseFormat;
+  if (format?.type === "json" && format.schema !== undefined) {
+    const original = format.schema as JsonSchema;
+    if (settings.schemaInPrompt) {
+      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original)), responseFormat: { type: "text" } };
+    } else {
+      const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
+      if (lowered.reshaped) answer = original;
+      out = { ...out, responseFormat: { ...format, schema: lowered.schema as typeof format.schema } };
+    }
+  }
+  return { params: out, plan: { tools: reshapedTools, ...(answer !== undefined ? { answer } : {}) } };
+}

@@ -1,0 +1,54 @@
+import type { LanguageModelMiddleware } from "ai";
+import type { DialectName } from "../dialects/index.js";
+import { lowerCall, type RestorePlan } from "./lower-call.js";
+import { restoreGenerated, restoreStream } from "./restore-output.js";
+import type { CallOptions } from "./sdk-types.js";
+
+/** Options of {@link valueObjectMiddleware}. */
+export interface ValueObjectMiddlewareOptions {
+  /** The provider's dialect; inferred from the model's `provider` (and each schema's strictness) when left out. */
+  readonly dialect?: DialectName;
+  /**
+   * For a model without native structured output: the answer's schema travels as a
+   * system instruction instead of a response format, and the call asks for text.
+   */
+  readonly schemaInPrompt?: boolean;
+}
+
+const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => plan !== undefined && (plan.tools.size > 0 || plan.answer !== undefined);
+
+/**
+ * A middleware for `wrapLanguageModel` that lowers every tool schema (tools defined
+ * elsewhere included, a plain Zod tool as much as a `valueObjectTool`) and the
+ * response format of every call for the provider's dialect, and undoes the strict
+ * reshaping (forced nulls, records as pairs) on tool-call inputs and answers before
+ * the AI SDK parses them. One line covers a whole agent.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: openai("gpt-5"), middleware: valueObjectMiddleware() });
+ * const agent = new ToolLoopAgent({ model, tools: { place_order: placeOrder, lookup: zodTool } });
+ * ```
+ */
+export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}): LanguageModelMiddleware {
+  // what each call must undo, keyed by the params object the AI SDK hands from transformParams to wrapGenerate/wrapStream
+  const plans = new WeakMap<CallOptions, RestorePlan>();
+  return {
+    specificationVersion: "v4",
+    async transformParams({ params, model }) {
+      const lowered = lowerCall(params, model, options);
+      plans.set(lowered.params, lowered.plan);
+      return lowered.params;
+    },
+    async wrapGenerate({ doGenerate, params }) {
+      const plan = plans.get(params);
+      const result = await doGenerate();
+      return needsRestoring(plan) ? restoreGenerated(result, plan) : result;
+    },
+    async wrapStream({ doStream, params }) {
+      const plan = plans.get(params);
+      const result = await doStream();
+      return needsRestoring(plan) ? { ...result, stream: result.stream.pipeThrough(restoreStream(plan)) } : result;
+    },
+  };
+}

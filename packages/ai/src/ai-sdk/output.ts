@@ -1,0 +1,126 @@
+import type * as vo from "@adcodicem/value-objects";
+import {
+  type DeepPartial,
+  type FinishReason,
+  type JSONSchema7,
+  type LanguageModelResponseMetadata,
+  type LanguageModelUsage,
+  NoObjectGeneratedError,
+  type OutputInterface,
+  parsePartialJson,
+} from "ai";
+import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
+import { type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
+
+/** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
+export interface ValueObjectOutput<S extends vo.AnySchema = vo.AnySchema> extends OutputInterface<vo.Infer<S>, DeepPartial<vo.InferInput<S>>, never> {
+  /** @internal How the answer is asked for and read, for {@link generateChecked}. */
+  readonly [ANSWER]: AnswerSettings<S>;
+}
+
+/** Options of {@link valueObjectOutput}. */
+export interface ValueObjectOutputOptions {
+  /** A name for the answer; some providers pass it to the model. */
+  readonly name?: string;
+  /** What the answer is; some providers pass it to the model. */
+  readonly description?: string;
+}
+
+/** @internal */
+export interface AnswerSettings<S extends vo.AnySchema = vo.AnySchema> extends ValueObjectOutputOptions {
+  readonly shape: AnswerShape<S>;
+}
+
+/** @internal Where an output spec keeps its answer settings. */
+export const ANSWER: unique symbol = Symbol.for("@adcodicem/value-objects-ai/answer");
+
+/** What the AI SDK hands an output spec besides the text. */
+type ReadContext = { response: LanguageModelResponseMetadata; usage: LanguageModelUsage; finishReason: FinishReason };
+
+/**
+ * The AI SDK's error for an answer the rules refused: its `cause` is a
+ * `vo.ValueObjectError` with the code and the JSON Pointer. The model's text is
+ * left out of the error, as every refusal leaves out what was sent.
+ */
+export function refusedAnswerError(refusal: AnswerRefusal, context: ReadContext): NoObjectGeneratedError {
+  const where = refusal.path === "" ? "" : ` at ${refusal.path}`;
+  return new NoObjectGeneratedError({
+    message: `No object generated: the answer was refused (${refusal.code}${where}): ${refusal.message}`,
+    cause: answerError(refusal),
+    response: context.response,
+    usage: context.usage,
+    finishReason: context.finishReason,
+  });
+}
+
+/** @internal A refused answer handed back instead of thrown, for the repair loop. */
+export class RefusedAnswer {
+  constructor(
+    readonly refusal: AnswerRefusal,
+    readonly error: NoObjectGeneratedError,
+  ) {}
+}
+
+// An opening fence line, and a closing fence, while the answer is still streaming.
+const OPENING_FENCE = /^\s*(`{3,}|~{3,})[\w+-]*[ \t]*\r?\n/;
+const CLOSING_FENCE = /\r?\n?(`{3,}|~{3,})\s*$/;
+
+/** @internal The output spec for answer settings; `refusals: "return"` hands back a {@link RefusedAnswer}. */
+export function answerOutput<S extends vo.AnySchema>(
+  settings: AnswerSettings<S>,
+  mode: { refusals: "throw" | "return"; schemaInPrompt?: boolean },
+): ValueObjectOutput<S> {
+  const { shape, name, description } = settings;
+  const responseFormat = mode.schemaInPrompt
+    ? { type: "text" as const }
+    : { type: "json" as const, schema: shape.jsonSchema as JSONSchema7, ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) };
+  return {
+    [ANSWER]: settings,
+    name: "value-object",
+    responseFormat: Promise.resolve(responseFormat),
+    async parseCompleteOutput({ text }: { text: string }, context: ReadContext) {
+      const reading = readAnswer(shape, { text, finishReason: context.finishReason });
+      if (reading.ok) return reading.value;
+      const error = refusedAnswerError(reading.refusal, context);
+      if (mode.refusals === "return") return new RefusedAnswer(reading.refusal, error) as never;
+      throw error;
+    },
+    // partial answers are shown as they come, unchecked, as the AI SDK's own object output does
+    async parsePartialOutput({ text }: { text: string }) {
+      const json = text.replace(OPENING_FENCE, "").replace(CLOSING_FENCE, "");
+      const parsed = await parsePartialJson(json);
+      if (parsed.value === undefined || parsed.state === "failed-parse" || parsed.state === "undefined-input") return undefined;
+      return { partial: unwrapAnswer(shape, parsed.value).value as DeepPartial<vo.InferInput<S>> };
+    },
+    createElementStreamTransform() {
+      return undefined;
+    },
+  };
+}
+
+/**
+ * An output spec for `generateText` / `streamText` (`output:`): the response format
+ * carries the rules (the `languageModel` schema; an answer that is not an object is
+ * wrapped under `data`, and unwrapped when read), and the answer is read with them.
+ * The finish reason is checked first (`length` → `answer.cut_off`, a content filter
+ * or a refusal → `answer.filtered`; no value is read from those), then the JSON (a
+ * code fence around it is tolerated, else `answer.not_json`), then each value object.
+ * Reading fails with the AI SDK's `NoObjectGeneratedError`, whose `cause` is a
+ * `vo.ValueObjectError` with `code` and `path` (a JSON Pointer, `""` at the root).
+ *
+ * @example
+ * ```ts
+ * const { output } = await generateText({ model, prompt, output: valueObjectOutput(Order) });
+ * // output: { iban: Iban, quantity: Quantity, … }, or NoObjectGeneratedError with cause.code, cause.path
+ * ```
+ */
+export function valueObjectOutput<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputOptions = {}): ValueObjectOutput<S> {
+  return answerOutput({ ...options, shape: answerShape(schema) }, { refusals: "throw" });
+}
+
+/** @internal The answer settings of an output spec made by {@link valueObjectOutput}. */
+export function answerSettingsOf<S extends vo.AnySchema>(output: ValueObjectOutput<S>): AnswerSettings<S> {
+  const settings = (output as Partial<ValueObjectOutput<S>> | undefined)?.[ANSWER];
+  if (settings === undefined) throw new TypeError("output must be made by valueObjectOutput(schema).");
+  return settings;
+}

@@ -1,0 +1,101 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { restoreStrictValue } from "../dialects/index.js";
+import { parseAnswerJson } from "../answers/json-text.js";
+import type { RestorePlan } from "./lower-call.js";
+import type { ContentPart, GenerateResult, StreamPart } from "./sdk-types.js";
+
+const isNode = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a value of this schema can come back reshaped: it has an optional member
+ * (sent as a forced null) or a record (sent as pairs). An answer without either is
+ * streamed as it comes; one with either is held until its text is complete.
+ */
+export function mayComeBackReshaped(schema: unknown, depth = 0): boolean {
+  if (!isNode(schema) || depth > 64) return false;
+  const properties = schema.properties;
+  if (isNode(properties)) {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    if (Object.keys(properties).some((key) => !required.has(key))) return true;
+  } else if (isNode(schema.additionalProperties)) return true;
+  const children: unknown[] = [schema.items, schema.additionalProperties, ...(isNode(properties) ? Object.values(properties) : [])];
+  for (const key of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(schema[key])) children.push(...(schema[key] as unknown[]));
+  for (const key of ["$defs", "definitions"]) if (isNode(schema[key])) children.push(...Object.values(schema[key] as JsonSchema));
+  return children.some((child) => mayComeBackReshaped(child, depth + 1));
+}
+
+/** JSON text restored against a schema; text that is not JSON is left for the reader to refuse. */
+function restoreJsonText(text: string, schema: JsonSchema): string {
+  const parsed = parseAnswerJson(text);
+  return parsed.ok ? JSON.stringify(restoreStrictValue(parsed.value, schema)) : text;
+}
+
+/** A tool call's input restored, when its tool was reshaped; an empty input stays empty. */
+function restoreToolInput<P extends { toolName: string; input: string; providerExecuted?: boolean }>(part: P, plan: RestorePlan): P {
+  const schema = part.providerExecuted ? undefined : plan.tools.get(part.toolName);
+  if (schema === undefined || part.input.trim() === "") return part;
+  return { ...part, input: restoreJsonText(part.input, schema) };
+}
+
+/**
+ * A generated result with the strict reshaping undone: tool-call inputs, and the
+ * answer text (all text parts read as one answer, as the AI SDK reads them).
+ *
+ * @example
+ * ```ts
+ * return restoreGenerated(await doGenerate(), plan);
+ * ```
+ */
+export function restoreGenerated(result: GenerateResult, plan: RestorePlan): GenerateResult {
+  let content: ContentPart[] = result.content.map((part) => (part.type === "tool-call" ? restoreToolInput(part, plan) : part));
+  let structuredOutputText = result.structuredOutputText;
+  const answer = plan.answer;
+  if (answer !== undefined) {
+    const texts = content.filter((part) => part.type === "text");
+    if (texts.length > 0) {
+      const whole = texts.map((part) => part.text).join("");
+      const restored = restoreJsonText(whole, answer);
+      // the whole answer goes into the first text part, so the joined text is the restored one
+      if (restored !== whole) content = content.map((part) => (part.type !== "text" ? part : { ...part, text: part === texts[0] ? restored : "" }));
+    }
+    if (structuredOutputText !== undefined) structuredOutputText = restoreJsonText(structuredOutputText, answer);
+  }
+  return { ...result, content, ...(structuredOutputText !== undefined ? { structuredOutputText } : {}) };
+}
+
+/**
+ * A model stream with the strict reshaping undone: each tool call's input, and each
+ * text block of an answer whose schema can come back reshaped (held until the block
+ * ends, then sent as one delta; an answer that cannot come back reshaped streams as it comes).
+ *
+ * @example
+ * ```ts
+ * return { ...streamed, stream: streamed.stream.pipeThrough(restoreStream(plan)) };
+ * ```
+ */
+export function restoreStream(plan: RestorePlan): TransformStream<StreamPart, StreamPart> {
+  const answer = plan.answer !== undefined && mayComeBackReshaped(plan.answer) ? plan.answer : undefined;
+  const held = new Map<string, { text: string; delta: Extract<StreamPart, { type: "text-delta" }> }>();
+  return new TransformStream<StreamPart, StreamPart>({
+    transform(part, controller) {
+      if (part.type === "tool-call") return controller.enqueue(restoreToolInput(part, plan));
+      if (answer === undefined) return controller.enqueue(part);
+      if (part.type === "text-delta") {
+        const block = held.get(part.id);
+        if (block === undefined) held.set(part.id, { text: part.delta, delta: part });
+        else block.text += part.delta;
+        return;
+      }
+      if (part.type === "text-end") {
+        const block = held.get(part.id);
+        held.delete(part.id);
+        if (block !== undefined) controller.enqueue({ ...block.delta, delta: restoreJsonText(block.text, answer) });
+      }
+      controller.enqueue(part);
+    },
+    flush(controller) {
+      // a stream that ends without closing its text block still hands over what it said
+      for (const block of held.values()) controller.enqueue({ ...block.delta, delta: block.text });
+    },
+  });
+}

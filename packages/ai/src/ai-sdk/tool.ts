@@ -1,0 +1,92 @@
+import * as vo from "@adcodicem/value-objects";
+import { type FlexibleSchema, jsonSchema, type JSONSchema7, type Tool, type ToolExecutionOptions } from "ai";
+import { checkArguments } from "../arguments/check-arguments.js";
+import { type Arguments, type Parameters, type ParametersSchema, parametersSchema } from "../arguments/parameters.js";
+import type { ArgumentRefusal } from "../arguments/refusal-object.js";
+import { defaultModelOutput, isArgumentRefusal, refusalOutput } from "./refusal-output.js";
+import type { ToolContext, ToolResultOutput } from "./sdk-types.js";
+
+/** What the model sends: the JSON the parameters accept, before the rules read it. */
+export type ToolInput<P extends Parameters> = vo.InferInput<ParametersSchema<P>>;
+
+type FunctionTool<I, O, C extends ToolContext> = Extract<Tool<I, O, C>, { type?: undefined | "function" }>;
+
+/** Tool settings passed to the AI SDK as they are (`title`, `strict`, `providerOptions`, `needsApproval`…). */
+export type PassedToolOptions<I, O, C extends ToolContext> = Omit<
+  FunctionTool<I, O, C>,
+  "type" | "inputSchema" | "execute" | "outputSchema" | "toModelOutput" | "description"
+>;
+
+/** The options of {@link valueObjectTool}. */
+export type ValueObjectToolOptions<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext> = PassedToolOptions<
+  ToolInput<P>,
+  OUTPUT | ArgumentRefusal,
+  CONTEXT
+> & {
+  /** What the tool does, for the model; a function of the context where it varies. */
+  description?: string | ((options: { context: CONTEXT }) => string);
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  parameters: P;
+  /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. */
+  execute: (args: Arguments<P>, options: ToolExecutionOptions<CONTEXT>) => AsyncIterable<OUTPUT> | PromiseLike<OUTPUT> | OUTPUT;
+  /** Describes the result; the AI SDK does not check it. */
+  outputSchema?: FlexibleSchema<OUTPUT>;
+  /** Turns a result into what the model receives; a refusal never reaches it (it is always `error-json`). */
+  toModelOutput?: (options: { toolCallId: string; input: ToolInput<P>; output: OUTPUT }) => ToolResultOutput | PromiseLike<ToolResultOutput>;
+};
+
+/** The AI SDK tool {@link valueObjectTool} makes: its result is the execute result or the refusal object. */
+export type ValueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext> = FunctionTool<
+  ToolInput<P>,
+  OUTPUT | ArgumentRefusal,
+  CONTEXT
+> & {
+  execute: (input: ToolInput<P>, options: ToolExecutionOptions<CONTEXT>) => AsyncIterable<OUTPUT> | PromiseLike<OUTPUT> | OUTPUT | ArgumentRefusal;
+};
+
+/**
+ * An AI SDK tool whose schema carries the rules (the `languageModel` profile) and
+ * whose arguments are read with them before `execute` runs. A refused call answers
+ * the model with the refusal object as an `error-json` tool output (Anthropic sees
+ * `is_error`, Gemini an `error` response), and `execute` is not run.
+ *
+ * The AI SDK's own check of the input is switched off (it would answer first, with
+ * the value echoed); an unknown tool, JSON that does not parse and an `execute` that
+ * throws keep the AI SDK's own handling.
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectTool({
+ *   description: "Places an order.",
+ *   parameters: { iban: Iban, quantity: Quantity },
+ *   execute: async ({ iban, quantity }) => orders.place(iban, quantity), // iban: Iban, quantity: Quantity
+ * });
+ * await generateText({ model, tools: { place_order: placeOrder }, stopWhen: stepCountIs(5), prompt });
+ * ```
+ */
+export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext>(
+  options: ValueObjectToolOptions<P, OUTPUT, CONTEXT>,
+): ValueObjectTool<P, OUTPUT, CONTEXT> {
+  const { parameters, execute, toModelOutput, ...passed } = options;
+  const schema = parametersSchema(parameters);
+  // the rules are read inside execute, so the SDK's own check must let every object through
+  const inputSchema = jsonSchema<ToolInput<P>>(
+    () => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" }) as JSONSchema7,
+    { validate: (value) => ({ success: true, value: value as ToolInput<P> }) },
+  );
+  return {
+    ...passed,
+    inputSchema,
+    // not async: an AsyncIterable from execute must reach the SDK as it is
+    execute(input: ToolInput<P>, executionOptions: ToolExecutionOptions<CONTEXT>) {
+      const checked = checkArguments(schema, input);
+      if (!checked.ok) return checked.refusal;
+      return execute(checked.value as Arguments<P>, executionOptions);
+    },
+    toModelOutput(modelOutputOptions: { toolCallId: string; input: ToolInput<P>; output: OUTPUT | ArgumentRefusal }) {
+      const { output } = modelOutputOptions;
+      if (isArgumentRefusal(output)) return refusalOutput(output);
+      return toModelOutput ? toModelOutput({ ...modelOutputOptions, output }) : defaultModelOutput(output);
+    },
+  } as unknown as ValueObjectTool<P, OUTPUT, CONTEXT>;
+}

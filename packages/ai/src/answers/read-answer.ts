@@ -1,0 +1,72 @@
+import * as vo from "@adcodicem/value-objects";
+import { type AnswerShape, unwrapAnswer } from "./answer-shape.js";
+import { finishReasonRefusal } from "./finish-reason.js";
+import { parseAnswerJson } from "./json-text.js";
+
+/** One refused value in an answer: why, and where in the value (a JSON Pointer, `""` at the root). */
+export interface AnswerIssue {
+  readonly code: string;
+  readonly message: string;
+  readonly path: string;
+}
+
+/**
+ * Why an answer was not read: the first refusal fills the fields, the others follow
+ * in `more`. `under` names the key the value sat under in the answer (`data`), so a
+ * message to the model can point into what it wrote.
+ */
+export interface AnswerRefusal extends AnswerIssue {
+  readonly more?: readonly AnswerIssue[];
+  readonly under?: string;
+}
+
+/** The value read from an answer, or why it was refused. */
+export type AnswerReading<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: AnswerRefusal };
+
+/** What a model answered: its text and why it stopped. */
+export interface Answer {
+  readonly text: string;
+  /** The finish reason as the framework reports it (`stop`, `length`, `content-filter`…). */
+  readonly finishReason?: string;
+}
+
+const atRoot = (refusal: vo.Refusal): AnswerRefusal => ({ code: refusal.code, message: refusal.message, path: "" });
+
+/**
+ * Reads a model's answer with the rules, in this order: the finish reason (a cut-off
+ * or filtered answer is never read, even when its text is valid JSON), the JSON (a
+ * code fence around it is tolerated), then each value object.
+ *
+ * @example
+ * ```ts
+ * const shape = answerShape(Order);
+ * const reading = readAnswer(shape, { text: '{"quantity": 500}', finishReason: "stop" });
+ * // { ok: false, refusal: { code: "value_object.out_of_range", path: "/quantity", message: "…" } }
+ * ```
+ */
+export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer: Answer): AnswerReading<vo.Infer<S>> {
+  const stopped = finishReasonRefusal(answer.finishReason);
+  if (stopped !== undefined) return { ok: false, refusal: atRoot(stopped) };
+  const json = parseAnswerJson(answer.text);
+  if (!json.ok) return { ok: false, refusal: atRoot(json.refusal) };
+  const { value, unwrapped } = unwrapAnswer(shape, json.value);
+  const result = vo.validate(shape.schema, value);
+  if (result.ok) return { ok: true, value: result.value as vo.Infer<S> };
+  const [first, ...rest] = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: issue.message, path: vo.toJsonPointer(issue.path) }));
+  const refusal: AnswerRefusal = { ...first, ...(rest.length > 0 ? { more: rest } : {}), ...(unwrapped ? { under: "data" } : {}) };
+  return { ok: false, refusal };
+}
+
+/**
+ * The refusal as the error a caller catches: a `vo.ValueObjectError` with the code,
+ * the message and the JSON Pointer of the first refused value.
+ *
+ * @example
+ * ```ts
+ * const reading = readAnswer(shape, answer);
+ * if (!reading.ok) throw answerError(reading.refusal); // e.code, e.path
+ * ```
+ */
+export function answerError(refusal: AnswerRefusal): vo.ValueObjectError {
+  return new vo.ValueObjectError({ code: refusal.code, message: refusal.message }, { path: refusal.path });
+}

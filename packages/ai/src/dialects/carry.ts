@@ -1,0 +1,41 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { type Judge, type KeywordTable, STRUCTURAL, dispositionOf } from "./keywords.js";
+import { ruleSentence, withSentences } from "./sentences.js";
+import { set } from "./walk.js";
+
+/**
+ * Carries the rules of one node into a dialect: each keyword is kept, kept and said,
+ * or said instead (see {@link dispositionOf}); the sentences join the node's own
+ * description. Structural keywords are copied: their subschemas are lowered elsewhere.
+ * `saidAbove` is the description of the node around a branch: what it says already
+ * (a type array split into `anyOf` keeps its sentences there) is not said again.
+ *
+ * @example
+ * ```ts
+ * carryRules({ type: "string", minLength: 15 }, openaiStrictKeywords);
+ * // { description: "At least 15 characters.", type: "string" }
+ * ```
+ */
+export function carryRules(
+  node: JsonSchema,
+  table: KeywordTable,
+  judge?: Judge,
+  structural: ReadonlySet<string> = STRUCTURAL,
+  saidAbove = "",
+): JsonSchema {
+  const kept: JsonSchema = {};
+  const sentences: string[] = [];
+  for (const [keyword, value] of Object.entries(node)) {
+    if (keyword === "description") continue;
+    if (structural.has(keyword)) {
+      set(kept, keyword, value);
+      continue;
+    }
+    const disposition = dispositionOf(table, keyword, value, node, judge);
+    if (disposition !== "say") set(kept, keyword, value);
+    const sentence = disposition === "keep" ? "" : ruleSentence(keyword, value);
+    if (sentence !== "" && !saidAbove.includes(sentence)) sentences.push(sentence);
+  }
+  const description = withSentences(node.description, sentences);
+  return description === undefined ? kept : { description, ...kept };
+}

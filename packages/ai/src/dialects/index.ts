@@ -1,0 +1,70 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { lowerAnthropic } from "./anthropic.js";
+import { lowerGemini } from "./gemini.js";
+import type { DialectName } from "./names.js";
+import { lowerOllama } from "./ollama.js";
+import { lowerOpenai } from "./openai.js";
+import { lowerOpenaiStrict } from "./openai-strict.js";
+
+export type { DialectName } from "./names.js";
+export { dialects } from "./names.js";
+export { dialectForProvider } from "./provider.js";
+export { restoreStrictValue } from "./restore.js";
+export type { Disposition, KeywordTable } from "./keywords.js";
+export { openaiKeywords } from "./openai.js";
+export { openaiStrictKeywords } from "./openai-strict.js";
+export { anthropicKeywords } from "./anthropic.js";
+export { geminiKeywords } from "./gemini.js";
+export { ollamaKeywords } from "./ollama.js";
+
+/** What a schema is lowered for. */
+export interface LowerOptions {
+  /** What the schema is for: a tool's parameters or a response format (structured answer). */
+  readonly purpose: "tool" | "response-format";
+  /** For anthropic: whether the tool is strict (native structured output is always lowered). */
+  readonly strict?: boolean;
+}
+
+/**
+ * Lowers a `languageModel` JSON Schema (what `vo.toJsonSchema(schema, { profile: "languageModel" })`
+ * writes) to what one provider accepts, keeping every rule: as a keyword the provider
+ * accepts and enforces, or else as a sentence of the description. Pure: never mutates
+ * its input. Throws a `TypeError` under `openai-strict` when the root is not an object.
+ *
+ * @example
+ * ```ts
+ * const parameters = vo.toJsonSchema(OrderParameters, { profile: "languageModel" });
+ * const sent = lowerSchema(parameters, "openai-strict", { purpose: "tool" });
+ * ```
+ */
+export function lowerSchema(schema: JsonSchema, dialect: DialectName, options: LowerOptions): JsonSchema {
+  switch (dialect) {
+    case "openai":
+      return lowerOpenai(schema);
+    case "openai-strict":
+      return lowerOpenaiStrict(schema);
+    case "anthropic":
+      return lowerAnthropic(schema, options);
+    case "gemini":
+      return lowerGemini(schema);
+    case "ollama":
+      return lowerOllama(schema);
+    default:
+      throw new TypeError(`Unknown dialect: ${String(dialect)}.`);
+  }
+}
+
+/**
+ * Whether values sent under a dialect may come back reshaped (records as `{ key, value }`
+ * pairs, optional members as forced nulls), so that {@link restoreStrictValue} must run
+ * before the rules read them.
+ *
+ * @example
+ * ```ts
+ * if (reshapesValues("anthropic", { purpose: "tool", strict: true })) args = restoreStrictValue(args, schema);
+ * ```
+ */
+export function reshapesValues(dialect: DialectName, options: LowerOptions): boolean {
+  if (dialect === "openai-strict") return true;
+  return dialect === "anthropic" && (options.purpose === "response-format" || options.strict === true);
+}

@@ -1,0 +1,61 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { carryRules } from "./carry.js";
+import { type Judge, type KeywordTable, STRUCTURAL } from "./keywords.js";
+import { closeObject, isObjectNode, isRecordNode, requireAll, toPairs } from "./reshape.js";
+import { splitTypes } from "./split-types.js";
+import { mapSubschemas } from "./walk.js";
+
+/** How one dialect lowers a schema: its keyword table and the reshaping its provider needs. */
+export interface LoweringPlan {
+  readonly keywords: KeywordTable;
+  readonly judge?: Judge;
+  /** Subschema keywords the provider walks besides the common ones (`oneOf`, `allOf`…): copied, not said. */
+  readonly structural?: readonly string[];
+  /** Every property required, the optional ones nullable (OpenAI strict mode). */
+  readonly requireAll?: boolean;
+  /** Records (open keys) as arrays of `{ key, value }` pairs. */
+  readonly recordsAsPairs?: boolean;
+  /** `additionalProperties: false` on every object. */
+  readonly closeObjects?: boolean;
+  /** Type arrays as `anyOf`, one branch per type. */
+  readonly splitTypes?: boolean;
+  /** `const` as a one-value `enum`. */
+  readonly constAsEnum?: boolean;
+  /** `oneOf` read as `anyOf` (a value the schemas describe matches one branch anyway). */
+  readonly oneOfAsAnyOf?: boolean;
+}
+
+/**
+ * Lowers a schema with a plan, bottom-up: the subschemas first, then the node's
+ * shape, then its rules (kept, or said in its description). Pure.
+ *
+ * @example
+ * ```ts
+ * const lowered = lowerWith(languageModelSchema, { keywords: geminiKeywords, splitTypes: true });
+ * ```
+ */
+export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
+  const structural = plan.structural === undefined ? STRUCTURAL : new Set([...STRUCTURAL, ...plan.structural]);
+  const lowerNode = (node: JsonSchema, saidAbove: string): JsonSchema => {
+    const said = typeof node.description === "string" ? node.description : "";
+    let out = mapSubschemas(node, (child, keyword) => lowerNode(child, keyword === "anyOf" ? said : ""));
+    if (plan.oneOfAsAnyOf && Array.isArray(out.oneOf) && out.anyOf === undefined) {
+      const { oneOf, ...rest } = out;
+      out = { ...rest, anyOf: oneOf };
+    }
+    if (plan.constAsEnum && "const" in out && out.enum === undefined) {
+      const { const: value, ...rest } = out;
+      out = { ...rest, enum: [value] };
+    }
+    if (isObjectNode(out) || isRecordNode(out)) out = shapeObject(out, plan);
+    out = carryRules(out, plan.keywords, plan.judge, structural, saidAbove);
+    return plan.splitTypes ? splitTypes(out) : out;
+  };
+  return lowerNode(schema, "");
+}
+
+function shapeObject(node: JsonSchema, plan: LoweringPlan): JsonSchema {
+  if (plan.recordsAsPairs && isRecordNode(node)) return toPairs(node);
+  const closed = plan.closeObjects ? closeObject(node) : node;
+  return plan.requireAll ? requireAll(closed) : closed;
+}

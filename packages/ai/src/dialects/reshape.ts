@@ -1,0 +1,136 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { PAIRS_SENTENCE, withSentences } from "./sentences.js";
+import { isNode, mapEntries } from "./walk.js";
+
+/**
+ * The reshaping strict dialects need, and {@link restoreStrictValue} undoes:
+ * optional members made required and nullable, records sent as `{ key, value }` pairs.
+ */
+
+/**
+ * Lets a schema accept null: a type array where it has a type, a null branch where it
+ * has `anyOf`, `anyOf` around it otherwise. A schema that accepts null already is returned as is.
+ *
+ * @example
+ * ```ts
+ * withNull({ type: "string", enum: ["FR", "DE"] }); // { type: ["string", "null"], enum: ["FR", "DE", null] }
+ * ```
+ */
+export function withNull(schema: JsonSchema): JsonSchema {
+  const { type } = schema;
+  if (typeof type === "string" || Array.isArray(type)) {
+    const types = Array.isArray(type) ? type : [type];
+    const out: JsonSchema = { ...schema, type: types.includes("null") ? type : [...types, "null"] };
+    if (Array.isArray(schema.enum) && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
+    return out;
+  }
+  if (Array.isArray(schema.anyOf)) {
+    return acceptsNull(schema) ? schema : { ...schema, anyOf: [...schema.anyOf, { type: "null" }] };
+  }
+  const { description, ...rest } = schema;
+  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
+}
+
+/**
+ * Whether a schema lets JSON null through: a null type, a null in its enum or const,
+ * or a branch of `anyOf` / `oneOf` that does. A schema with no type and no enum
+ * (`{}`) accepts anything, null included.
+ *
+ * @example
+ * ```ts
+ * acceptsNull({ type: ["number", "null"] }); // true
+ * ```
+ */
+export function acceptsNull(schema: JsonSchema): boolean {
+  const { type } = schema;
+  if (type === "null" || (Array.isArray(type) && type.includes("null"))) return true;
+  for (const key of ["anyOf", "oneOf"]) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.some((b) => isNode(b) && acceptsNull(b))) return true;
+  }
+  if (Array.isArray(schema.enum)) return schema.enum.includes(null);
+  if ("const" in schema) return schema.const === null;
+  return type === undefined && schema.anyOf === undefined && schema.oneOf === undefined && schema.$ref === undefined && schema.allOf === undefined;
+}
+
+/**
+ * Whether a node is an object of open keys: `additionalProperties` holds a schema and no property is declared.
+ *
+ * @example
+ * ```ts
+ * isRecordNode({ type: "object", additionalProperties: { type: "integer" } }); // true
+ * ```
+ */
+export function isRecordNode(node: JsonSchema): boolean {
+  const declared = isNode(node.properties) && Object.keys(node.properties).length > 0;
+  return isNode(node.additionalProperties) && !declared;
+}
+
+/**
+ * Whether a node describes objects (its type says so, or it declares properties).
+ *
+ * @example
+ * ```ts
+ * isObjectNode({ type: ["object", "null"] }); // true
+ * ```
+ */
+export function isObjectNode(node: JsonSchema): boolean {
+  const { type } = node;
+  return type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && isNode(node.properties));
+}
+
+/**
+ * Every property required, the optional ones made nullable (one that accepts null
+ * already stays as it is), the object closed.
+ *
+ * @example
+ * ```ts
+ * requireAll({ type: "object", properties: { note: { type: "string" } }, required: [] });
+ * // { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"], additionalProperties: false }
+ * ```
+ */
+export function requireAll(node: JsonSchema): JsonSchema {
+  const properties = isNode(node.properties) ? node.properties : {};
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
+  const lowered = mapEntries(properties, (schema, key) => (required.has(key) || !isNode(schema) ? schema : withNull(schema)));
+  return { ...node, properties: lowered, required: Object.keys(properties), additionalProperties: false };
+}
+
+/**
+ * A record (open keys) as an array of closed `{ key, value }` objects, both required;
+ * a nullable record stays nullable. The description says how the map travels.
+ *
+ * @example
+ * ```ts
+ * toPairs({ type: "object", additionalProperties: { type: "integer" } });
+ * // { description: "A map sent as…", type: "array", items: { type: "object", properties: { key: …, value: … }, … } }
+ * ```
+ */
+export function toPairs(node: JsonSchema): JsonSchema {
+  const { description, type, additionalProperties, properties: _properties, required: _required, ...rest } = node;
+  const nullable = type === "null" || (Array.isArray(type) && type.includes("null"));
+  const pair: JsonSchema = {
+    type: "object",
+    properties: { key: { type: "string" }, value: additionalProperties },
+    required: ["key", "value"],
+    additionalProperties: false,
+  };
+  return { description: withSentences(description, [PAIRS_SENTENCE]), ...rest, type: nullable ? ["array", "null"] : "array", items: pair };
+}
+
+/**
+ * An object node closed to other keys, listing its properties (none, for a free-form object).
+ *
+ * @example
+ * ```ts
+ * closeObject({ type: "object" }); // { type: "object", properties: {}, required: [], additionalProperties: false }
+ * ```
+ */
+export function closeObject(node: JsonSchema): JsonSchema {
+  return {
+    ...node,
+    properties: isNode(node.properties) ? node.properties : {},
+    required: Array.isArray(node.required) ? node.required : [],
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,106 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { acceptsNull, isRecordNode } from "./reshape.js";
+import { isNode, set } from "./walk.js";
+
+// Deeper than any schema a person writes; stops a cycle of $refs
+const MAX_DEPTH = 64;
+
+/**
+ * Undoes the reshaping of the strict dialects on a value a model sent, given the
+ * `languageModel` schema that was lowered: a null sent for an optional member that does
+ * not take null becomes absent again, and an array of `{ key, value }` pairs sent for a
+ * record becomes the record again. Pure: returns a new value; anything it does not
+ * recognise (pairs with a key twice, a member the schema does not declare) is left as
+ * it is, for the rules to refuse. Harmless on a value that was never reshaped.
+ *
+ * @example
+ * ```ts
+ * restoreStrictValue({ note: null, stock: [{ key: "FR", value: 3 }] }, languageModelSchema);
+ * // { stock: { FR: 3 } }
+ * ```
+ */
+export function restoreStrictValue(value: unknown, languageModelSchema: JsonSchema): unknown {
+  const restore = (current: unknown, node: JsonSchema, depth: number): unknown => {
+    if (depth > MAX_DEPTH) return current;
+    const resolved = resolveRef(node, languageModelSchema);
+    if (resolved === undefined) return current;
+    const branches = resolved.anyOf ?? resolved.oneOf;
+    if (Array.isArray(branches)) {
+      const valued = branches.filter((b): b is JsonSchema => isNode(b) && !isNullOnly(b));
+      return current === null || valued.length !== 1 ? current : restore(current, valued[0], depth + 1);
+    }
+    if (isRecordNode(resolved)) return restoreRecord(current, resolved.additionalProperties as JsonSchema, (v, s) => restore(v, s, depth + 1));
+    if (isNode(resolved.properties) && isPlainObject(current)) {
+      return restoreObject(current, resolved, (v, s) => restore(v, s, depth + 1));
+    }
+    if (isNode(resolved.items) && Array.isArray(current)) {
+      return current.map((item) => restore(item, resolved.items as JsonSchema, depth + 1));
+    }
+    return current;
+  };
+  return restore(value, languageModelSchema, 0);
+}
+
+type Restore = (value: unknown, schema: JsonSchema) => unknown;
+
+function restoreObject(value: Record<string, unknown>, node: JsonSchema, restore: Restore): Record<string, unknown> {
+  const properties = node.properties as JsonSchema;
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
+  const out: JsonSchema = {};
+  for (const [key, member] of Object.entries(value)) {
+    const schema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
+    if (!isNode(schema)) {
+      set(out, key, member);
+      continue;
+    }
+    // a null the strict dialect forced on an optional member means "left out"
+    if (member === null && !required.has(key) && !acceptsNull(schema)) continue;
+    set(out, key, restore(member, schema));
+  }
+  return out;
+}
+
+function restoreRecord(value: unknown, valueSchema: JsonSchema, restore: Restore): unknown {
+  if (isPlainObject(value)) {
+    const out: JsonSchema = {};
+    for (const [key, member] of Object.entries(value)) set(out, key, restore(member, valueSchema));
+    return out;
+  }
+  if (!Array.isArray(value)) return value;
+  const out: JsonSchema = {};
+  for (const pair of value) {
+    if (!isPair(pair) || Object.prototype.hasOwnProperty.call(out, pair.key)) return value;
+    set(out, pair.key, restore(pair.value, valueSchema));
+  }
+  return out;
+}
+
+function isPair(value: unknown): value is { key: string; value: unknown } {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.key === "string" && Object.prototype.hasOwnProperty.call(value, "value");
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
+
+// A local `$ref` ("#/$defs/Item") read against the root; any other node as it is
+function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
+  const ref = node.$ref;
+  if (typeof ref !== "string") return node;
+  if (!ref.startsWith("#")) return undefined;
+  let current: unknown = root;
+  for (const raw of ref.slice(1).split("/").slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    } catch {
+      return undefined;
+    }
+    if (!isNode(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = current[segment];
+  }
+  return isNode(current) ? current : undefined;
+}

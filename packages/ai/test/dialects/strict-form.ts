@@ -1,0 +1,30 @@
+// A value as a model in a strict dialect sends it, from the value the rules read.
+import type { JsonSchema } from "@adcodicem/value-objects";
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Records as `{ key, value }` pairs and, when `forceNulls`, a null for each member left
+ * out, walking the languageModel schema the value was read with.
+ */
+export function strictForm(value: unknown, schema: JsonSchema, forceNulls: boolean): unknown {
+  if (value === null) return null;
+  if (isObject(schema.additionalProperties) && isObject(value)) {
+    const valueSchema = schema.additionalProperties as JsonSchema;
+    return Object.entries(value).map(([key, v]) => ({ key, value: strictForm(v, valueSchema, forceNulls) }));
+  }
+  if (Array.isArray(schema.anyOf)) {
+    const branch = schema.anyOf.find((b) => isObject(b) && b.type !== "null");
+    return isObject(branch) ? strictForm(value, branch, forceNulls) : value;
+  }
+  if (isObject(schema.properties) && isObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(schema.properties)) {
+      if (Object.prototype.hasOwnProperty.call(value, key)) out[key] = strictForm(value[key], member as JsonSchema, forceNulls);
+      else if (forceNulls) out[key] = null;
+    }
+    return out;
+  }
+  if (isObject(schema.items) && Array.isArray(value)) return value.map((v) => strictForm(v, schema.items as JsonSchema, forceNulls));
+  return value;
+}

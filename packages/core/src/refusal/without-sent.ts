@@ -1,0 +1,59 @@
+/** At most this many texts of the input are looked for in one message: the work per issue stays bounded. */
+const MAX_TEXTS = 64;
+const MAX_DEPTH = 3;
+const PLACEHOLDER = "…";
+
+/**
+ * Takes the value sent out of a message someone else wrote (a foreign schema's
+ * issue: valibot quotes the value it received, Zod names an unknown key). Each text
+ * the input holds — the value, its keys and what they hold, a few levels deep — is
+ * replaced by "…" wherever it stands quoted, and unquoted wherever it is 4
+ * characters or more. The value itself, when shorter (a number such as 7), is
+ * replaced where it stands as a whole word. The rest of the message is kept.
+ *
+ * @example
+ * ```ts
+ * withoutSent('Invalid type: Expected number but received "hello"', "hello");
+ * // 'Invalid type: Expected number but received …'
+ * ```
+ */
+export function withoutSent(message: string, sent: unknown): string {
+  let out = message;
+  for (const [text, isTheValue] of textsHeld(sent)) {
+    for (const quoted of new Set([`"${text}"`, JSON.stringify(text)])) out = out.split(quoted).join(PLACEHOLDER);
+    if ([...text].length >= 4) out = out.split(text).join(PLACEHOLDER);
+    else if (isTheValue) out = out.replace(asWord(text), PLACEHOLDER);
+  }
+  return out;
+}
+
+// a whole word: no letter, digit or underscore on either side, no decimal point carrying a number on
+const asWord = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_]|\\p{N}\\.)${text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&")}(?![\\p{L}\\p{N}_]|\\.\\p{N})`, "gu");
+
+/** The texts an input holds (strings, numbers and booleans as text, object keys), breadth first, bounded; true for the value itself. */
+function textsHeld(sent: unknown): Map<string, boolean> {
+  const texts = new Map<string, boolean>();
+  let level: unknown[] = [sent];
+  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (texts.size >= MAX_TEXTS) return texts;
+      if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+        const text = String(value);
+        if (text !== "" && !texts.has(text)) texts.set(text, depth === 0);
+      } else if (Array.isArray(value)) {
+        next.push(...value.slice(0, MAX_TEXTS));
+      } else if (value !== null && typeof value === "object") {
+        for (const key in value) {
+          if (!Object.hasOwn(value, key)) continue;
+          if (next.length >= MAX_TEXTS) break;
+          if (key !== "" && !texts.has(key)) texts.set(key, false);
+          next.push((value as Record<string, unknown>)[key]);
+        }
+      }
+    }
+    level = next;
+  }
+  return texts;
+}

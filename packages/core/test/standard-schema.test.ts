@@ -1,0 +1,88 @@
+// Every schema, value object or composite, implements Standard Schema v1 and Standard JSON Schema v1.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { z } from "zod";
+import * as vo from "@adcodicem/value-objects";
+import { CountryCode, IBAN, Iban, OrderParameters, Quantity } from "./support/order.js";
+
+const every: [string, vo.AnySchema & { "~standard": { jsonSchema: unknown } }][] = [
+  ["string", Iban],
+  ["integer", Quantity],
+  ["number", vo.number("Price")],
+  ["date", vo.date("Day")],
+  ["dateTime", vo.dateTime("Slot")],
+  ["oneOf", CountryCode],
+  ["object", OrderParameters],
+  ["array", vo.array(Iban)],
+  ["record", vo.record(Quantity)],
+  ["optional", vo.optional(Quantity, 1)],
+  ["nullable", vo.nullable(Iban)],
+  ["describe", vo.describe(Quantity, "How many.")],
+  ["described foreign", vo.describe(z.string(), "A Zod string.")],
+];
+
+describe("the ~standard face", () => {
+  test("version 1, vendor adcodicem, validate and jsonSchema on every schema", () => {
+    for (const [name, schema] of every) {
+      const standard = schema["~standard"] as vo.StandardSchemaV1.Props & vo.StandardJSONSchemaV1.Props;
+      assert.equal(standard.version, 1, name);
+      assert.equal(standard.vendor, "adcodicem", name);
+      assert.equal(vo.VENDOR, "adcodicem");
+      assert.equal(typeof standard.validate, "function", name);
+      assert.equal(typeof standard.jsonSchema.input, "function", name);
+      assert.equal(typeof standard.jsonSchema.output, "function", name);
+    }
+  });
+
+  test("validate is synchronous: a value, or issues with message, path and code", () => {
+    const ok = Quantity["~standard"].validate(5);
+    assert.deepEqual(ok, { value: 5 });
+    assert.equal("issues" in ok, false);
+    const refused = Quantity["~standard"].validate(500);
+    assert.equal(refused instanceof Promise, false);
+    assert.deepEqual(refused, { issues: [{ code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: [] }] });
+    const nested = OrderParameters["~standard"].validate({ iban: IBAN, quantity: 0, country: "IT" });
+    assert.deepEqual(nested, {
+      issues: [
+        { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: ["quantity"] },
+        { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"] },
+      ],
+    });
+  });
+
+  test("validate on every schema answers without a Promise", () => {
+    for (const [name, schema] of every) {
+      for (const input of [undefined, null, 1, "x", [], {}]) {
+        const result = schema["~standard"].validate(input);
+        assert.equal(typeof (result as { then?: unknown }).then, "undefined", name);
+      }
+    }
+  });
+
+  test("jsonSchema answers the languageModel profile; libraryOptions.profile may ask for standard", () => {
+    for (const target of ["draft-2020-12", "draft-07", "openapi-3.0"] as const) {
+      const input = OrderParameters["~standard"].jsonSchema.input({ target });
+      assert.deepEqual(input, vo.toJsonSchema(OrderParameters, { profile: "languageModel", target }));
+      const standard = OrderParameters["~standard"].jsonSchema.input({ target, libraryOptions: { profile: "standard" } });
+      assert.deepEqual(standard, vo.toJsonSchema(OrderParameters, { profile: "standard", target }));
+    }
+    assert.equal((Iban["~standard"].jsonSchema.input({ target: "draft-07" }).description as string).endsWith("Format: iban."), true);
+  });
+
+  test("jsonSchema.output lists a member with a default as required", () => {
+    const Params = vo.object({ quantity: vo.optional(Quantity, 1) });
+    assert.deepEqual(Params["~standard"].jsonSchema.input({ target: "draft-2020-12" }).required, []);
+    assert.deepEqual(Params["~standard"].jsonSchema.output({ target: "draft-2020-12" }).required, ["quantity"]);
+  });
+
+  test("a target it does not write throws, as the spec asks", () => {
+    assert.throws(() => Quantity["~standard"].jsonSchema.input({ target: "draft-04" }), TypeError);
+  });
+
+  test("schemas are frozen", () => {
+    for (const [name, schema] of every) {
+      assert.ok(Object.isFrozen(schema), name);
+      assert.ok(Object.isFrozen(schema["~standard"]), name);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// A tool's parameters with every kind of rule, the argument sets to send, and a fetch
+// that captures each HTTP body and answers with scripted Chat Completions responses.
+import assert from "node:assert/strict";
+import * as vo from "@adcodicem/value-objects";
+import { IBAN, Iban, Quantity } from "./order.js";
+
+/** ISO 13616 mod-97 check digits. */
+export function hasIbanCheckDigits(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const c of moved) rest = (rest * (c >= "A" ? 100 : 10) + (c >= "A" ? c.charCodeAt(0) - 55 : +c)) % 97;
+  return rest === 1;
+}
+
+export const CheckedIban = vo.string("Iban", {
+  description: "An international bank account number.",
+  format: "iban",
+  pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+  minLength: 15,
+  maxLength: 34,
+  check: (iban) => (hasIbanCheckDigits(iban) ? undefined : { code: "iban.checksum", message: "The check digits do not match." }),
+  checkDescription: "The two check digits must satisfy the ISO 13616 mod-97 rule.",
+  examples: [IBAN],
+});
+
+/** Every rule a schema can carry, one member each. */
+export const WireParameters = vo.object({
+  iban: vo.describe(CheckedIban, "The account to debit."),
+  quantity: Quantity,
+  country: vo.oneOf("CountryCode", ["FR", "DE"], { description: "A country the shop delivers to.", ignoreCase: true }),
+  price: vo.number("Price", { exclusiveMinimum: 0, multipleOf: 0.01 }),
+  delivery: vo.date("DeliveryDate", { min: "2026-01-01" }),
+  alternates: vo.array(Iban, { maxItems: 2 }),
+  coupon: vo.nullable(vo.string("Coupon", { maxLength: 8 })),
+});
+
+const valid = { iban: IBAN, quantity: 2, country: "fr", price: 19.99, delivery: "2026-02-01", alternates: [], coupon: null };
+
+/** Argument sets: one valid, then each breaking one rule. */
+export const argumentSets: readonly { readonly name: string; readonly args: Record<string, unknown> }[] = [
+  { name: "valid", args: valid },
+  { name: "valid, a coupon and an alternate", args: { ...valid, country: "DE", coupon: "SPRING", alternates: [IBAN] } },
+  { name: "quantity above maximum", args: { ...valid, quantity: 500 } },
+  { name: "quantity not an integer", args: { ...valid, quantity: 2.5 } },
+  { name: "iban check digits", args: { ...valid, iban: "FR7630006000011234567890188" } },
+  { name: "iban pattern", args: { ...valid, iban: "fr7630006000011234567890189" } },
+  { name: "iban too short", args: { ...valid, iban: "FR76" } },
+  { name: "country outside the set", args: { ...valid, country: "IT" } },
+  { name: "price not a multiple of 0.01", args: { ...valid, price: 19.995 } },
+  { name: "price not above 0", args: { ...valid, price: 0 } },
+  { name: "delivery before min", args: { ...valid, delivery: "2025-12-31" } },
+  { name: "delivery not a date", args: { ...valid, delivery: "2026-02-30" } },
+  { name: "too many alternates", args: { ...valid, alternates: [IBAN, IBAN, IBAN] } },
+  { name: "coupon too long", args: { ...valid, coupon: "WINTER-SALE" } },
+  { name: "iban absent", args: { ...valid, iban: undefined } },
+];
+
+/** What the value objects answer for each argument set. */
+export const expected = (args: unknown) => vo.validate(WireParameters, args);
+
+/** Asserts that a schema seen on the wire holds every rule of {@link WireParameters}, in words a model reads. */
+export function assertCarriesEveryRule(parameters: any): void {
+  const p = parameters.properties;
+  assert.equal(parameters.type, "object");
+  assert.deepEqual([...parameters.required].sort(), ["alternates", "country", "coupon", "delivery", "iban", "price", "quantity"]);
+  assert.equal(parameters.additionalProperties, false);
+  assert.equal(
+    p.iban.description,
+    "The account to debit.\n\nAn international bank account number.\n\nThe two check digits must satisfy the ISO 13616 mod-97 rule.\n\nFormat: iban.",
+  );
+  assert.equal(p.iban.pattern, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$");
+  assert.equal(p.iban.minLength, 15);
+  assert.equal(p.iban.maxLength, 34);
+  assert.deepEqual(p.iban.examples, [IBAN]);
+  assert.deepEqual([p.quantity.type, p.quantity.minimum, p.quantity.maximum], ["integer", 1, 100]);
+  assert.deepEqual(p.country.enum, ["FR", "DE"]);
+  assert.deepEqual([p.price.type, p.price.exclusiveMinimum, p.price.multipleOf], ["number", 0, 0.01]);
+  assert.deepEqual([p.delivery.type, p.delivery.format, p.delivery.description], ["string", "date", "The value must be on or after 2026-01-01."]);
+  assert.deepEqual([p.alternates.type, p.alternates.maxItems, p.alternates.items.pattern], ["array", 2, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$"]);
+  assert.deepEqual([p.coupon.type, p.coupon.maxLength], [["string", "null"], 8]);
+}
+
+/** A fetch that records each request body and answers the scripted responses in turn. */
+export function scriptedFetch(answers: unknown[]) {
+  const bodies: any[] = [];
+  const fetch = async (_url: unknown, init?: { body?: unknown }): Promise<Response> => {
+    bodies.push(JSON.parse(String(init?.body)));
+    const answer = answers.shift();
+    if (answer === undefined) throw new Error("No scripted answer left.");
+    return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
+  };
+  return { fetch, bodies, answers };
+}
+
+const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
+
+/** A Chat Completions response that calls `name` with `args` (sent as JSON text, as the API does). */
+export const toolCallCompletion = (name: string, args: unknown) => ({
+  id: "chatcmpl-1",
+  object: "chat.completion",
+  created: 0,
+  model: "gpt-4o",
+  choices: [{
+    index: 0,
+    message: { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name, arguments: JSON.stringify(args) } }] },
+    finish_reason: "tool_calls",
+  }],
+  usage,
+});
+
+/** A Chat Completions response with a final text. */
+export const textCompletion = (text: string) => ({
+  id: "chatcmpl-2",
+  object: "chat.completion",
+  created: 0,
+  model: "gpt-4o",
+  choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+  usage,
+});
