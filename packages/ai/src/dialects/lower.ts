@@ -36,7 +36,8 @@ export interface LoweringPlan {
  */
 export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
   const structural = plan.structural === undefined ? STRUCTURAL : new Set([...STRUCTURAL, ...plan.structural]);
-  const lowerNode = (node: JsonSchema, saidAbove: string): JsonSchema => {
+  const lowerNode = (input: JsonSchema, saidAbove: string): JsonSchema => {
+    const node = withoutMeta(input);
     const said = typeof node.description === "string" ? node.description : "";
     let out = mapSubschemas(node, (child, keyword) => lowerNode(child, keyword === "anyOf" ? said : ""));
     if (plan.oneOfAsAnyOf && Array.isArray(out.oneOf) && out.anyOf === undefined) {
@@ -53,6 +54,15 @@ export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
   };
   return lowerNode(schema, "");
 }
+
+// Keywords about the schema document, not about a value: dropped, never said to a model
+const META = ["$schema", "$id", "$comment"];
+const withoutMeta = (node: JsonSchema): JsonSchema => {
+  if (!META.some((k) => k in node)) return node;
+  const out = { ...node };
+  for (const k of META) delete out[k];
+  return out;
+};
 
 function shapeObject(node: JsonSchema, plan: LoweringPlan): JsonSchema {
   if (plan.recordsAsPairs && isRecordNode(node)) return toPairs(node);
