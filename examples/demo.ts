@@ -1,8 +1,15 @@
 /**
- * `npm run demo`: the core's checks and schemas, then (as the packages land) an
- * order-placing agent on a scripted model and an MCP order server over stdio.
+ * `npm run demo`: the core's checks and schemas, an order-placing agent on an
+ * embedded scripted model (or a real provider when its key is set), and an MCP
+ * order server over stdio, listed and called by a real client.
  */
 import { runCoreDemo } from "./core-demo.js";
+import { runOrderAgent } from "./ai-order-agent.js";
 
 const log = (line: string) => console.log(line);
+const section = (title: string) => log(`\n######## ${title} ########\n`);
+
+section("1. The core: a value object's checks and its two JSON Schema profiles");
 runCoreDemo(log);
+section("2. The AI SDK: an order-placing agent");
+await runOrderAgent({ log });
