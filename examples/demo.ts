@@ -5,6 +5,7 @@
  */
 import { runCoreDemo } from "./core-demo.js";
 import { runOrderAgent } from "./ai-order-agent.js";
+import { runMcpDemo } from "./mcp-demo-client.js";
 
 const log = (line: string) => console.log(line);
 const section = (title: string) => log(`\n######## ${title} ########\n`);
@@ -13,3 +14,5 @@ section("1. The core: a value object's checks and its two JSON Schema profiles")
 runCoreDemo(log);
 section("2. The AI SDK: an order-placing agent");
 await runOrderAgent({ log });
+section("3. MCP: the order server over stdio, listed and called by a real client");
+await runMcpDemo(log);

@@ -1,0 +1,252 @@
+/**
+ * An MCP order server whose tools, prompt and resource template take value objects.
+ *
+ *   node --conditions=source --import tsx examples/mcp-order-server.ts                 stdio
+ *   node --conditions=source --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
+ *   … --http 3000 --stateless                                                           one server per request, no session
+ *
+ * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import * as vo from "@adcodicem/value-objects";
+import { registerValueObjectPrompt, registerValueObjectResourceTemplate, registerValueObjectTool } from "@adcodicem/value-objects-mcp";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+
+// ---- the domain: declared once, read by every tool, listed in every schema ----
+
+/** ISO 13616 check digits: the rearranged number, read as digits, is 1 modulo 97. */
+function ibanChecksum(iban: string): vo.CheckResult {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const c of rearranged) {
+    const digit = c >= "A" ? c.charCodeAt(0) - 55 : c.charCodeAt(0) - 48;
+    remainder = (digit > 9 ? remainder * 100 + digit : remainder * 10 + digit) % 97;
+  }
+  return remainder === 1 ? undefined : { code: "iban.checksum", message: "The check digits do not match." };
+}
+
+export const Iban = vo.string("Iban", {
+  description: "An international bank account number.",
+  format: "iban",
+  pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+  minLength: 15,
+  maxLength: 34,
+  examples: ["FR7630006000011234567890189"],
+  normalize: (text) => text.replace(/ /g, "").toUpperCase(),
+  check: ibanChecksum,
+  checkDescription: "The two check digits must match the rest of the number (ISO 13616, modulo 97).",
+});
+export const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });
+export const CountryCode = vo.oneOf("CountryCode", ["FR", "DE"], { description: "A country the shop delivers to.", ignoreCase: true });
+export const OrderId = vo.string("OrderId", { description: "An order number.", pattern: "^ORD-[0-9]{6}$", examples: ["ORD-000042"] });
+export const Amount = vo.number("Amount", { description: "An amount in euros.", minimum: 0, maximum: 100000, multipleOf: 0.01 });
+export const OrderStatus = vo.oneOf("OrderStatus", ["pending", "shipped", "delivered"], { description: "Where an order stands." });
+
+export const PlaceOrder = vo.object({
+  iban: vo.describe(Iban, "The account to debit."),
+  quantity: Quantity,
+  country: CountryCode,
+  alternates: vo.optional(vo.array(vo.describe(Iban, "An account to debit if the first one fails."), { maxItems: 3 }), []),
+  note: vo.optional(vo.string("Note", { description: "A note for the courier.", maxLength: 200 })),
+});
+export const Quote = vo.object({ quantity: Quantity, unitPrice: Amount, total: Amount });
+const UNIT_PRICE = 19.99;
+
+// ---- the server ----
+
+/** The order server: three tools, a prompt and a resource template, all on value objects. */
+export function createOrderServer(): McpServer {
+  const server = new McpServer({ name: "order-server", version: "1.0.0" }, { capabilities: { logging: {} } });
+  let next = 0;
+
+  registerValueObjectTool(server, "place_order", {
+    title: "Place an order",
+    description: "Places an order, debited from an account, delivered to a country.",
+    parameters: PlaceOrder,
+    annotations: { destructiveHint: false, idempotentHint: false },
+  }, ({ quantity, country, alternates }) => {
+    const orderId = `ORD-${String(++next).padStart(6, "0")}`;
+    const fallbacks = alternates.length === 0 ? "" : ` (${alternates.length} fallback account(s))`;
+    return { content: [{ type: "text", text: `Order ${orderId} placed: ${quantity} item(s) to ${country}${fallbacks}.` }] };
+  });
+
+  registerValueObjectTool(server, "quote_order", {
+    description: "Quotes an order before it is placed.",
+    parameters: { quantity: Quantity, country: CountryCode },
+    output: Quote,
+    annotations: { readOnlyHint: true },
+  }, ({ quantity }) => {
+    const quote = { quantity, unitPrice: UNIT_PRICE, total: Math.round(quantity * UNIT_PRICE * 100) / 100 };
+    return { content: [{ type: "text", text: JSON.stringify(quote) }], structuredContent: quote };
+  });
+
+  // a status is not an object: it travels as `{ "result": "shipped" }`
+  registerValueObjectTool(server, "order_status", {
+    description: "Tells where an order stands.",
+    parameters: { orderId: OrderId },
+    output: OrderStatus,
+    annotations: { readOnlyHint: true },
+  }, ({ orderId }) => {
+    const status = Number(orderId.slice(4)) % 2 === 0 ? "shipped" : "pending";
+    return { content: [{ type: "text", text: status }], structuredContent: { result: status } };
+  });
+
+  registerValueObjectPrompt(server, "order_summary", {
+    description: "Asks for a short summary of an order.",
+    parameters: { orderId: OrderId, quantity: vo.optional(Quantity) },
+  }, ({ orderId, quantity }) => ({
+    messages: [{
+      role: "user",
+      content: { type: "text", text: `Summarize order ${orderId}${quantity === undefined ? "" : ` of ${quantity} item(s)`} in one sentence.` },
+    }],
+  }));
+
+  registerValueObjectResourceTemplate(server, "order", "orders://{orderId}", {
+    description: "One order, as JSON.",
+    mimeType: "application/json",
+    variables: { orderId: OrderId },
+  }, (uri, { orderId }) => ({
+    contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify({ orderId, status: "pending" }) }],
+  }));
+
+  return server;
+}
+
+// ---- Streamable HTTP on 127.0.0.1 ----
+
+/** A running HTTP endpoint. */
+export interface HttpEndpoint {
+  readonly url: URL;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 4 * 1024 * 1024;
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) req.destroy(new Error("The request body is too large."));
+      else chunks.push(chunk);
+    });
+    req.on("end", () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on("error", reject);
+  });
+}
+
+function replyError(res: ServerResponse, status: number, code: number, message: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+}
+
+/**
+ * Serves MCP over Streamable HTTP at `http://127.0.0.1:<port>/mcp` (port 0 picks a
+ * free one). Stateful: one server per session, routed by `mcp-session-id`.
+ * Stateless: one server and transport per request, as the SDK asks.
+ */
+export async function serveHttp(
+  makeServer: () => McpServer,
+  options: { port?: number; stateless?: boolean } = {},
+): Promise<HttpEndpoint> {
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
+  let port = 0;
+  const protection = () => ({
+    enableDnsRebindingProtection: true,
+    allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`],
+    allowedOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== "/mcp") return replyError(res, 404, -32601, "Not found.");
+    const body = req.method === "POST" ? await readJson(req).catch(() => undefined) : undefined;
+    if (req.method === "POST" && body === undefined) return replyError(res, 400, -32700, "Parse error.");
+
+    if (options.stateless) {
+      const server = makeServer();
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, ...protection() });
+      res.on("close", () => void transport.close().then(() => server.close()));
+      await server.connect(transport);
+      return transport.handleRequest(req, res, body);
+    }
+
+    const sessionId = req.headers["mcp-session-id"];
+    const known = typeof sessionId === "string" ? sessions.get(sessionId) : undefined;
+    if (known) return known.transport.handleRequest(req, res, body);
+    if (sessionId !== undefined || req.method !== "POST" || !isInitializeRequest(body)) {
+      return replyError(res, sessionId === undefined ? 400 : 404, -32000, sessionId === undefined ? "Bad request: no session." : "Session not found.");
+    }
+    const server = makeServer();
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
+      ...protection(),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+    };
+    await server.connect(transport);
+    await transport.handleRequest(req, res, body);
+    // refused before a session began (a foreign Host, say): nothing will route to it again
+    if (transport.sessionId === undefined) await transport.close().then(() => server.close());
+  };
+
+  const http = createHttpServer((req, res) => {
+    handle(req, res).catch(() => replyError(res, 500, -32603, "Internal error."));
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  port = (http.address() as AddressInfo).port;
+  return {
+    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    async close() {
+      const open = [...sessions.values()];
+      sessions.clear();
+      await Promise.all(open.map(async ({ transport, server }) => {
+        await transport.close();
+        await server.close();
+      }));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+// ---- run it ----
+
+async function main(argv: readonly string[]): Promise<void> {
+  const at = argv.indexOf("--http");
+  if (at === -1) {
+    await createOrderServer().connect(new StdioServerTransport());
+    return;
+  }
+  const port = Number(argv[at + 1]);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("--http takes a port number (0 picks a free one).");
+  const endpoint = await serveHttp(createOrderServer, { port, stateless: argv.includes("--stateless") });
+  console.error(`Order server listening on ${endpoint.url.href}`);
+  const stop = () => void endpoint.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,99 @@
+import * as vo from "@adcodicem/value-objects";
+import { type Parameters, parametersSchema } from "@adcodicem/value-objects-ai";
+import * as z from "zod/v4";
+import { forValidators } from "./output-schema.js";
+
+/**
+ * The options every schema this package lists is written with: the languageModel
+ * profile, JSON Schema 2020-12 (the dialect MCP 2025-11-25 assumes where a schema
+ * names none). The listed schema is exactly `vo.toJsonSchema(parameters, LISTED)`.
+ */
+export const LISTED: vo.JsonSchemaOptions = { profile: "languageModel" };
+
+/**
+ * A JSON Schema the SDK can list: a Zod object that accepts any object, with the
+ * schema as its metadata. Zod writes `.meta()` keys over the JSON Schema it
+ * generates, so `tools/list` shows the rules, while the SDK's own parse always
+ * passes and the callback receives the arguments as sent, for the rules to read.
+ */
+export type SchemaCarrier = z.ZodType<Record<string, unknown>>;
+
+// Zod stamps the JSON Schema it writes with a draft-07 `$schema`; an undefined one in
+// the metadata overwrites it, and Zod's final JSON copy drops it, so the schema listed
+// is the library's own, with no dialect claimed it was not written in.
+const carry = (jsonSchema: vo.JsonSchema): SchemaCarrier => z.looseObject({}).meta({ ...jsonSchema, $schema: undefined });
+
+/** A tool's parameters, ready: the object schema that reads them and what the SDK lists. */
+export interface PreparedParameters {
+  readonly schema: vo.ObjectSchema<any>;
+  readonly jsonSchema: vo.JsonSchema;
+  readonly carrier: SchemaCarrier;
+}
+
+/** A tool's output, ready: what `structuredContent` is read with and what the SDK lists. */
+export interface PreparedOutput {
+  /** The schema `structuredContent` is read with: `{ result: output }` when wrapped. */
+  readonly schema: vo.AnySchema;
+  /** True when the output is not an object and travels under `result`. */
+  readonly wrapped: boolean;
+  readonly jsonSchema: vo.JsonSchema;
+  readonly carrier: SchemaCarrier;
+}
+
+/** What a tool may declare as `output`: any schema, or the shape of an object. */
+export type OutputSpec = vo.AnySchema | vo.Shape;
+
+// Built once per declaration: a stateless HTTP server makes a new McpServer for
+// every request, and registering must not write the schemas again each time.
+const parameterCache = new WeakMap<object, PreparedParameters>();
+const outputCache = new WeakMap<object, PreparedOutput>();
+
+/**
+ * The parameters of a tool, prompt or resource template, with their listed schema,
+ * written once per parameters object.
+ *
+ * @example
+ * ```ts
+ * const { schema, jsonSchema, carrier } = prepareParameters({ quantity: Quantity });
+ * jsonSchema.properties; // { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } }
+ * ```
+ */
+export function prepareParameters(parameters: Parameters): PreparedParameters {
+  const cached = parameterCache.get(parameters);
+  if (cached !== undefined) return cached;
+  const schema = parametersSchema(parameters);
+  const jsonSchema = vo.toJsonSchema(schema, LISTED);
+  const prepared = { schema, jsonSchema, carrier: carry(jsonSchema) };
+  parameterCache.set(parameters, prepared);
+  return prepared;
+}
+
+const isSchema = (spec: OutputSpec): spec is vo.AnySchema => typeof (spec as { "~standard"?: unknown })["~standard"] === "object";
+
+/**
+ * A tool's output with its listed schema. An output whose JSON Schema is not an
+ * object (a value object, a list, a nullable object) is wrapped under `result`:
+ * protocol versions up to 2025-11-25 require `structuredContent` to be an object.
+ * Members with a default are listed as required, since the result sent has them.
+ * The listed schema is the one a client's validator checks (see {@link forValidators}).
+ *
+ * @example
+ * ```ts
+ * prepareOutput(OrderStatus).jsonSchema;
+ * // { type: "object", properties: { result: { type: "string", enum: [...] } }, required: ["result"], additionalProperties: false }
+ * ```
+ */
+export function prepareOutput(output: OutputSpec): PreparedOutput {
+  const cached = outputCache.get(output);
+  if (cached !== undefined) return cached;
+  if (output === null || typeof output !== "object") throw new TypeError("output must be a schema or a shape of schemas.");
+  const own = isSchema(output) ? output : vo.object(output);
+  const options: vo.JsonSchemaOptions = { ...LISTED, io: "output" };
+  const plain = vo.toJsonSchema(own, options);
+  const wrapped = plain.type !== "object";
+  const schema = wrapped ? vo.object({ result: own }) : own;
+  const jsonSchema = forValidators(wrapped ? vo.toJsonSchema(schema, options) : plain);
+  const prepared = { schema, wrapped, jsonSchema, carrier: carry(jsonSchema) };
+  outputCache.set(output, prepared);
+  return prepared;
+}

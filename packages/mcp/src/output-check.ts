@@ -1,0 +1,34 @@
+import * as vo from "@adcodicem/value-objects";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { PreparedOutput } from "./listed-schemas.js";
+
+/** A result that may leave, or why it may not. */
+export type OutputCheck = { readonly ok: true; readonly result: CallToolResult } | { readonly ok: false; readonly issues: readonly vo.Issue[] };
+
+const NO_STRUCTURED_CONTENT: vo.Issue = {
+  code: vo.REQUIRED,
+  message: "The result has no structured content, and the tool declares an output.",
+  path: [],
+};
+
+/**
+ * Reads a handler's result with the tool's output rules before it leaves. A result
+ * marked `isError` is the handler's own error and passes as it is. Otherwise its
+ * `structuredContent` must be there and keep the rules; what leaves is the content
+ * as read (normalized, defaults filled in, unknown members dropped), so that it
+ * matches the listed output schema the client checks it against.
+ *
+ * @example
+ * ```ts
+ * const checked = checkOutput(prepareOutput(Quote), { content: [], structuredContent: { total: -1 } });
+ * // { ok: false, issues: [{ path: ["total"], code: "value_object.out_of_range", … }] }
+ * ```
+ */
+export function checkOutput(output: PreparedOutput, result: CallToolResult): OutputCheck {
+  if (result === null || typeof result !== "object") return { ok: false, issues: [{ ...NO_STRUCTURED_CONTENT, message: "The result is not a tool result." }] };
+  if (result.isError === true) return { ok: true, result };
+  if (result.structuredContent === undefined) return { ok: false, issues: [NO_STRUCTURED_CONTENT] };
+  const read = vo.validate(output.schema, result.structuredContent);
+  if (!read.ok) return { ok: false, issues: read.issues };
+  return { ok: true, result: { ...result, structuredContent: read.value as Record<string, unknown> } };
+}

@@ -1,0 +1,97 @@
+import { type ArgumentRefusal, type Arguments, checkArguments, type Parameters, refusalLines } from "@adcodicem/value-objects-ai";
+import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ErrorCode, type GetPromptResult, McpError } from "@modelcontextprotocol/sdk/types.js";
+import * as z from "zod/v4";
+import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
+import { readTexts, textReaders } from "./text-values.js";
+import type { HandlerExtra } from "./types.js";
+
+/** A prompt whose arguments are value objects. */
+export interface ValueObjectPromptConfig<P extends Parameters> {
+  readonly title?: string;
+  readonly description?: string;
+  /** A `vo.object(...)` or a shape of schemas; each member is one prompt argument. */
+  readonly parameters: P;
+}
+
+/** A prompt's handler: the arguments read with the rules (branded types), and the SDK's extra. */
+export type ValueObjectPromptHandler<P extends Parameters> = (args: Arguments<P>, extra: HandlerExtra) => GetPromptResult | Promise<GetPromptResult>;
+
+/**
+ * The SDK lists a prompt's arguments from a Zod shape: each member's description and
+ * whether it is optional (its Zod type is `optional`). A required member is an
+ * optional string made `readonly` (a no-op on a string): listed as required, while
+ * the SDK's parse lets an absent one through, for the rules to refuse it with
+ * `value_object.required` like every other refusal.
+ */
+const listed = new WeakMap<PreparedParameters, Record<string, z.ZodType>>();
+
+function listedArguments(prepared: PreparedParameters): Record<string, z.ZodType> {
+  const cached = listed.get(prepared);
+  if (cached !== undefined) return cached;
+  const properties = (prepared.jsonSchema.properties ?? {}) as Record<string, { description?: unknown }>;
+  const required = new Set((prepared.jsonSchema.required ?? []) as string[]);
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of Object.keys(properties)) {
+    const text = properties[key].description;
+    const field = required.has(key) ? z.string().optional().readonly() : z.string().optional();
+    shape[key] = typeof text === "string" ? field.describe(text) : field;
+  }
+  listed.set(prepared, shape);
+  return shape;
+}
+
+/**
+ * The error a refused prompt argument answers with: JSON-RPC `-32602` (invalid
+ * params), a message with one line per refused argument (name, code, rule; never
+ * the value), and the refusal object as the error's `data`.
+ *
+ * @example
+ * ```ts
+ * // MCP error -32602: Invalid arguments for prompt order_summary:
+ * // Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: …
+ * ```
+ */
+export function refusedPromptError(prompt: string, refusal: ArgumentRefusal): McpError {
+  return new McpError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${prompt}:\n${refusalLines(refusal).join("\n")}`, refusal);
+}
+
+/**
+ * Registers a prompt (`server.registerPrompt`) whose arguments are value objects.
+ * Prompt arguments arrive as strings: each is read as its parameter's JSON type
+ * (a numeric value object reads `"42"` as 42), then checked with the rules before
+ * the handler runs. A refusal is an MCP error (see {@link refusedPromptError}).
+ *
+ * @example
+ * ```ts
+ * registerValueObjectPrompt(server, "order_summary", {
+ *   description: "Summarizes an order.",
+ *   parameters: { orderId: OrderId, quantity: Quantity },
+ * }, ({ orderId, quantity }) => ({
+ *   messages: [{ role: "user", content: { type: "text", text: `Summarize order ${orderId} (${quantity} items).` } }],
+ * }));
+ * ```
+ */
+export function registerValueObjectPrompt<P extends Parameters>(
+  server: McpServer,
+  name: string,
+  config: ValueObjectPromptConfig<P>,
+  handler: ValueObjectPromptHandler<P>,
+): RegisteredPrompt {
+  if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
+  const prepared = prepareParameters(config.parameters);
+  const readers = textReaders(prepared.jsonSchema);
+  return server.registerPrompt(
+    name,
+    {
+      ...(config.title !== undefined ? { title: config.title } : {}),
+      ...(config.description !== undefined ? { description: config.description } : {}),
+      argsSchema: listedArguments(prepared),
+    },
+    (texts: Record<string, unknown>, extra: HandlerExtra) => {
+      const checked = checkArguments(prepared.schema, readTexts(readers, texts));
+      if (!checked.ok) throw refusedPromptError(name, checked.refusal);
+      return handler(checked.value as Arguments<P>, extra);
+    },
+  );
+}

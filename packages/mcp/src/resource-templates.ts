@@ -1,0 +1,88 @@
+import { type ArgumentRefusal, type Arguments, checkArguments, type Parameters, type RefusedArgument } from "@adcodicem/value-objects-ai";
+import { type McpServer, type RegisteredResourceTemplate, ResourceTemplate, type ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ErrorCode, McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import { prepareParameters } from "./listed-schemas.js";
+import { readTexts, textReaders } from "./text-values.js";
+import type { HandlerExtra } from "./types.js";
+
+/** A resource template's metadata, and the value objects its URI variables are. */
+export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
+  /** A `vo.object(...)` or a shape of schemas: one member per variable of the URI template. */
+  readonly variables: V;
+};
+
+/** Reads a resource once its variables were read with the rules (branded types). */
+export type ValueObjectResourceHandler<V extends Parameters> = (
+  uri: URL,
+  variables: Arguments<V>,
+  extra: HandlerExtra,
+) => ReadResourceResult | Promise<ReadResourceResult>;
+
+/**
+ * The error a refused URI variable answers with: JSON-RPC `-32602` (invalid params),
+ * one line per refused variable (name, code, rule; never the value, nor the URI
+ * that holds it), and the refusal object as the error's `data`.
+ *
+ * @example
+ * ```ts
+ * // MCP error -32602: Invalid variables for resource template order:
+ * // Variable 'orderId' rejected (value_object.pattern_mismatch): The value is not a valid OrderId: …
+ * ```
+ */
+export function refusedVariablesError(template: string, refusal: ArgumentRefusal): McpError {
+  const each: RefusedArgument[] = refusal.argument === undefined ? [] : [refusal as RefusedArgument, ...(refusal.more ?? [])];
+  const lines = each.map((r) => `Variable '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`);
+  return new McpError(ErrorCode.InvalidParams, `Invalid variables for resource template ${template}:\n${lines.join("\n")}`, refusal);
+}
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a broken escape stays as sent, for the rules to judge
+  }
+};
+
+const decoded = (variables: Record<string, string | string[]>): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(variables)) out[key] = typeof value === "string" ? decode(value) : value.map(decode);
+  return out;
+};
+
+/**
+ * Registers a resource template (`server.registerResource`) whose URI variables are
+ * value objects. Each variable is percent-decoded, read as its parameter's JSON type
+ * (a numeric value object reads `42` as 42), and checked with the rules before the
+ * handler runs; a refusal is an MCP error (see {@link refusedVariablesError}). The
+ * template's variables and the `variables` schemas must name the same variables.
+ *
+ * @example
+ * ```ts
+ * registerValueObjectResourceTemplate(server, "order", "orders://{orderId}", {
+ *   mimeType: "application/json",
+ *   variables: { orderId: OrderId },
+ * }, (uri, { orderId }) => ({ contents: [{ uri: uri.href, text: JSON.stringify({ orderId }) }] }));
+ * ```
+ */
+export function registerValueObjectResourceTemplate<V extends Parameters>(
+  server: McpServer,
+  name: string,
+  template: string | ResourceTemplate,
+  config: ValueObjectResourceTemplateConfig<V>,
+  handler: ValueObjectResourceHandler<V>,
+): RegisteredResourceTemplate {
+  if (typeof handler !== "function") throw new TypeError(`Resource template ${name}: the handler must be a function.`);
+  const { variables, ...metadata } = config;
+  const prepared = prepareParameters(variables);
+  const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
+  const declared = Object.keys((prepared.jsonSchema.properties ?? {}) as object);
+  const inTemplate = resourceTemplate.uriTemplate.variableNames.map((v) => v.replace("*", ""));
+  const unmatched = [...inTemplate.filter((v) => !declared.includes(v)), ...declared.filter((v) => !inTemplate.includes(v))];
+  if (unmatched.length > 0) throw new TypeError(`Resource template ${name}: the URI template and the variables schemas disagree on: ${unmatched.join(", ")}.`);
+  const readers = textReaders(prepared.jsonSchema);
+  return server.registerResource(name, resourceTemplate, metadata, (uri, texts, extra) => {
+    const checked = checkArguments(prepared.schema, readTexts(readers, decoded(texts)));
+    if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
+    return handler(uri, checked.value as Arguments<V>, extra);
+  });
+}

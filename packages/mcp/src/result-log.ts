@@ -1,0 +1,35 @@
+import type { Issue } from "@adcodicem/value-objects";
+import { toJsonPointer } from "@adcodicem/value-objects";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+/** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
+export interface LoggedIssue {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The logger name on MCP log notifications. */
+export const LOGGER = "value-objects-mcp";
+
+/**
+ * Logs a result that broke a tool's output rules: always on the server's stderr
+ * (`console.error`), and as an MCP log notification where the server declared the
+ * `logging` capability. Only paths, codes and the rules' sentences are written,
+ * never a value (a message of this library never holds one).
+ *
+ * @example
+ * ```ts
+ * logInvalidResult(server, "quote_order", issues, extra.sessionId);
+ * // [value-objects-mcp] Tool 'quote_order' produced an invalid result: /total value_object.out_of_range …
+ * ```
+ */
+export function logInvalidResult(server: McpServer, tool: string, issues: readonly Issue[], sessionId?: string): void {
+  const logged: LoggedIssue[] = issues.map((issue) => ({ path: toJsonPointer(issue.path), code: issue.code, message: issue.message }));
+  const lines = logged.map((i) => `${i.path === "" ? "/" : i.path} ${i.code}: ${i.message}`);
+  console.error(`[${LOGGER}] Tool '${tool}' produced an invalid result: ${lines.join("; ")}`);
+  const data = { event: "invalid_result", tool, issues: logged };
+  // the SDK sends it only where the server declared `logging`; a log line that
+  // cannot be delivered must not turn the call into a failure
+  server.server.sendLoggingMessage({ level: "error", logger: LOGGER, data }, sessionId).catch(() => undefined);
+}

@@ -1,0 +1,87 @@
+import type * as vo from "@adcodicem/value-objects";
+
+/**
+ * Turns what a client sent as text for one parameter into the JSON value its rules
+ * read: a string, or a list of strings for an exploded URI template variable.
+ */
+export type TextReader = (text: string | readonly string[]) => unknown;
+
+// JSON's number grammar; longer text is no number a rule could want, and is left as text
+const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+const MAX_NUMBER_TEXT = 400;
+
+type Scalar = (text: string) => unknown;
+
+const asText: Scalar = (text) => text;
+const asNumber: Scalar = (text) => (text.length <= MAX_NUMBER_TEXT && NUMBER.test(text) ? Number(text) : text);
+const asJson: Scalar = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // the rules refuse it as the wrong JSON type
+  }
+};
+
+const typesOf = (schema: unknown): string[] => {
+  const type = (schema as vo.JsonSchema | undefined)?.type;
+  return typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : [];
+};
+
+const scalarFor = (schema: unknown): Scalar => {
+  const types = typesOf(schema);
+  if (types.length === 0 || types.includes("string")) return asText;
+  return types.includes("integer") || types.includes("number") ? asNumber : asJson;
+};
+
+const readerFor = (schema: unknown): TextReader => {
+  const types = typesOf(schema);
+  if (types.includes("array") && !types.includes("string")) {
+    // a list arrives as JSON text, as comma-separated text (RFC 6570), or already split
+    const item = scalarFor((schema as vo.JsonSchema).items);
+    return (text) => (typeof text !== "string" ? text.map(item) : text.trimStart().startsWith("[") ? asJson(text) : text === "" ? [] : text.split(",").map(item));
+  }
+  const scalar = scalarFor(schema);
+  return (text) => (typeof text === "string" ? scalar(text) : text.map(scalar));
+};
+
+/**
+ * How each parameter's text is read, decided once from the parameters' JSON Schema.
+ * Prompt arguments and URI template variables always arrive as strings: a string
+ * parameter takes the text as it is; a numeric one reads a number written as JSON
+ * (`"42"` is 42; other text stays text and is refused as `value_object.not_parsable`);
+ * a list reads JSON text or comma-separated items; an object reads JSON text.
+ *
+ * @example
+ * ```ts
+ * const readers = textReaders(vo.toJsonSchema(Params, { profile: "languageModel" }));
+ * readers.quantity("42"); // 42
+ * ```
+ */
+export function textReaders(objectSchema: vo.JsonSchema): Readonly<Record<string, TextReader>> {
+  const properties = (objectSchema.properties ?? {}) as Record<string, unknown>;
+  const readers: Record<string, TextReader> = Object.create(null);
+  for (const key of Object.keys(properties)) readers[key] = readerFor(properties[key]);
+  return readers;
+}
+
+/**
+ * Reads a record of texts into the values the parameters' rules check; only declared
+ * parameters are read.
+ *
+ * @example
+ * ```ts
+ * readTexts(readers, { quantity: "42", country: "FR", unknown: "x" }); // { quantity: 42, country: "FR" }
+ * ```
+ */
+export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (texts == null) return values;
+  for (const key of Object.keys(readers)) {
+    if (!Object.prototype.hasOwnProperty.call(texts, key)) continue;
+    const text = texts[key];
+    const isTexts = typeof text === "string" || (Array.isArray(text) && text.every((t) => typeof t === "string"));
+    const value = isTexts ? readers[key](text as string | string[]) : text;
+    Object.defineProperty(values, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return values;
+}

@@ -1,0 +1,35 @@
+import { type ArgumentRefusal, refusalLines } from "@adcodicem/value-objects-ai";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+/**
+ * A refusal as a tool execution error: one text line per refused argument, and the
+ * refusal object as `structuredContent`, unless the tool declares an output,
+ * whose structured content must match the output schema (the text says it all).
+ *
+ * @example
+ * ```ts
+ * refusedArgumentsResult(refusal, false);
+ * // { isError: true, content: [{ type: "text", text: "Argument 'quantity' rejected (value_object.out_of_range): …" }],
+ * //   structuredContent: { error: "invalid_argument", argument: "quantity", … } }
+ * ```
+ */
+export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: boolean): CallToolResult {
+  const content: CallToolResult["content"] = [{ type: "text", text: refusalLines(refusal).join("\n") }];
+  return hasOutput ? { content, isError: true } : { content, isError: true, structuredContent: { ...refusal } };
+}
+
+/**
+ * What the client receives when a handler's result broke the output rules: an
+ * error that says so, with no structured content. Why is in the server's log.
+ *
+ * @example
+ * ```ts
+ * invalidResultResult("quote_order"); // { isError: true, content: [{ type: "text", text: "Tool 'quote_order' produced an invalid result…" }] }
+ * ```
+ */
+export function invalidResultResult(tool: string): CallToolResult {
+  return {
+    content: [{ type: "text", text: `Tool '${tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.` }],
+    isError: true,
+  };
+}
