@@ -8,6 +8,12 @@
 // - check, date bounds, ignoreCase and fromText: they only make the value object refuse
 //   more than its schema says (ignoreCase and fromText have a wider pattern or type in the
 //   standard profile), so they stay in the one-way property and are left out of the two-way one.
+// Where Ajv itself reads differently:
+// - multipleOf: Ajv divides with a float tolerance (multipleOfPrecision 9); numbers whose
+//   quotient passes 1e6 are left out (see beyondAjvPrecision), the value objects decide exactly.
+// - formats JSON Schema defines that the library does not check (duration, uri-reference,
+//   json-pointer…) are never declared: Ajv checks them, the value object only describes them.
+//   Formats JSON Schema does not define (iban, int32…) describe only, in Ajv too (support/ajv.ts).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
@@ -131,21 +137,20 @@ test("each format the library checks accepts no more than Ajv's full-mode check"
 test("ignoreCase: every spelling a closed set accepts, its standard pattern accepts", (t) => {
   let inputs = 0;
   let accepted = 0;
-  const compiled = new Map<string, { valueObject: vo.ValueObject; checks: ReturnType<typeof compileBoth> } | undefined>();
-  const sets = fc.uniqueArray(fc.constantFrom(...CASE_WORDS), { minLength: 1, maxLength: 4 });
+  // each word alone, and words side by side (Ajv compiles each set once)
+  const sets = [...CASE_WORDS.map((word) => [word]), CASE_WORDS.slice(0, 4), CASE_WORDS.slice(4, 8), CASE_WORDS.slice(8), ["k", "ıi", "İstanbul"], ["ΟΔΟΣ", "straße", "A-B"]];
+  const declared = sets.flatMap((values) => {
+    const valueObject = declare({ kind: "oneOf", values, rules: { ignoreCase: true }, beyondSchema: true });
+    return valueObject ? [{ values, valueObject, checks: compileBoth(valueObject) }] : [];
+  });
+  assert.ok(declared.length >= sets.length - 1, "the sets hold");
   fc.assert(
-    fc.property(sets.chain((values) => fc.tuple(fc.constant(values), fc.oneof(fc.constantFrom(...values).chain(caseVariant), fc.constantFrom(...CASE_TRAPS)))), ([values, text]) => {
-      const key = JSON.stringify(values);
-      if (!compiled.has(key)) {
-        const valueObject = declare({ kind: "oneOf", values, rules: { ignoreCase: true }, beyondSchema: true });
-        compiled.set(key, valueObject && { valueObject, checks: compileBoth(valueObject) });
-      }
-      const entry = compiled.get(key);
-      if (entry === undefined) return;
+    fc.property(fc.constantFrom(...declared.map((set) => set.values)).chain((values) => fc.tuple(fc.constant(values), fc.oneof(fc.constantFrom(...values).chain(caseVariant), fc.constantFrom(...CASE_TRAPS)))), ([values, text]) => {
+      const set = declared.find((d) => d.values === values)!;
       inputs++;
-      if (!entry.valueObject.tryCreate(text).ok) return;
+      if (!set.valueObject.tryCreate(text).ok) return;
       accepted++;
-      entry.checks.forEach((check, i) => assert.ok(check(text), `${drafts[i]} refuses ${JSON.stringify(text)} for ${key}`));
+      set.checks.forEach((check, i) => assert.ok(check(text), `${drafts[i]} refuses ${JSON.stringify(text)} for ${JSON.stringify(set.values)}`));
     }),
     { numRuns: 2000 },
   );

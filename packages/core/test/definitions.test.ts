@@ -83,6 +83,17 @@ describe("bounds", () => {
     refusedAtDeclaration(() => vo.integer("Quantity", { minimum: 1.2, maximum: 1.8 }), "Quantity", "minimum");
   });
 
+  test("a multipleOf with no multiple between the bounds", () => {
+    refusedAtDeclaration(() => vo.integer("Crate", { minimum: 1, maximum: 4, multipleOf: 5 }), "Crate", "multipleOf");
+    refusedAtDeclaration(() => vo.number("Price", { minimum: 0.01, maximum: 0.04, multipleOf: 0.05 }), "Price", "multipleOf");
+    refusedAtDeclaration(() => vo.number("Price", { exclusiveMinimum: 0, exclusiveMaximum: 0.05, multipleOf: 0.05 }), "Price", "multipleOf");
+    refusedAtDeclaration(() => vo.integer("Odd", { minimum: 1, maximum: 2, multipleOf: 2.5 }), "Odd", "multipleOf");
+    assert.equal(vo.integer("Crate", { minimum: 1, maximum: 5, multipleOf: 5 }).create(5), 5);
+    assert.equal(vo.number("Price", { minimum: 0.04, maximum: 0.06, multipleOf: 0.05 }).create(0.05), 0.05);
+    assert.equal(vo.number("Price", { exclusiveMinimum: 0.1, maximum: 0.3, multipleOf: 0.1 }).create(0.3), 0.3);
+    assert.equal(vo.number("Tiny", { minimum: 1e-7, maximum: 1.5e-7, multipleOf: 1e-7 }).create(1e-7), 1e-7);
+  });
+
   test("a bound that is not a finite number, a multipleOf not above 0", () => {
     refusedAtDeclaration(() => vo.number("Price", { minimum: NaN }), "Price", "minimum");
     refusedAtDeclaration(() => vo.number("Price", { maximum: Infinity }), "Price", "maximum");

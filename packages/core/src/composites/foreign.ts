@@ -64,7 +64,7 @@ function fromForeign(issue: unknown, input: unknown): Issue {
     const keys = Array.isArray(path) ? path.map((s) => pathKey(s as PropertyKey)) : [];
     return {
       code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
-      message: withoutSent(String(message), valueAt(input, keys)),
+      message: withoutSent(String(message), valueAt(input, keys), keys),
       path: keys,
     };
   } catch {

@@ -46,6 +46,19 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
     throw new ValueObjectDefinitionError(name, "minimum", "the bounds leave no integer between them.");
   }
 
+  if (multipleOf !== undefined && Number.isFinite(low) && Number.isFinite(high) && high - low <= multipleOf) {
+    // a range no wider than the step holds at most two multiples, the first at or above low and the next
+    const inRange = (m: number) =>
+      (minimum === undefined || m >= minimum) && (maximum === undefined || m <= maximum) &&
+      (exclusiveMinimum === undefined || m > exclusiveMinimum) && (exclusiveMaximum === undefined || m < exclusiveMaximum);
+    const first = Math.ceil(low / multipleOf);
+    const fits = [first - 1, first, first + 1].some((k) => {
+      const m = Number((k * multipleOf).toPrecision(15));
+      return inRange(m) && isMultipleOf(m, multipleOf) && (!integer || Number.isInteger(m));
+    });
+    if (!fits) throw new ValueObjectDefinitionError(name, "multipleOf", "leaves no value between the bounds.");
+  }
+
   const token = compileNumberToken(name, integer, rules.fromText);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
   const below = minimum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.min(minimum));

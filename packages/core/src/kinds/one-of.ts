@@ -41,6 +41,8 @@ export function oneOf<const Name extends string, const Values extends readonly s
     if (lookup.has(key)) throw new ValueObjectDefinitionError(name, "values", `holds a value twice${ignoreCase ? " (ignoring case)" : ""}.`);
     lookup.set(key, v);
   }
+  // each declared value as itself, for a value sent as declared (the common case)
+  const exact = new Map<string | number, string | number>(values.map((v) => [v, v]));
   const matchers = new Map<string | number, (text: string) => boolean>();
   if (ignoreCase) for (const v of values) matchers.set(v, caseMatcher(v as string));
   const { normalize, check } = rules as OneOfRules<string | number>;
@@ -67,10 +69,13 @@ export function oneOf<const Name extends string, const Values extends readonly s
         return notParsable;
       }
     }
-    const declared = lookup.get(ignoreCase ? foldCase(v as string) : v);
+    let declared = exact.get(v);
+    if (declared === undefined && ignoreCase) {
+      // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
+      const candidate = lookup.get(foldCase(v as string));
+      if (candidate !== undefined && matchers.get(candidate)!(v as string)) declared = candidate;
+    }
     if (declared === undefined) return notAllowed;
-    // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
-    if (ignoreCase && v !== declared && !matchers.get(declared)!(v as string)) return notAllowed;
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, declared);
       if (refused !== undefined) return refused;

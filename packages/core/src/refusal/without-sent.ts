@@ -6,7 +6,8 @@ const PLACEHOLDER = "…";
 /**
  * Takes the value sent out of a message someone else wrote (a foreign schema's
  * issue: valibot quotes the value it received, Zod names an unknown key). Each text
- * the input holds — the value, its keys and what they hold, a few levels deep — is
+ * the input holds — the value, its keys and what they hold, a few levels deep, and
+ * the keys on the issue's path — is
  * replaced by "…" wherever it stands quoted, and unquoted wherever it is 4
  * characters or more. The value itself, when shorter (a number such as 7), is
  * replaced where it stands as a whole word. The rest of the message is kept.
@@ -17,9 +18,12 @@ const PLACEHOLDER = "…";
  * // 'Invalid type: Expected number but received …'
  * ```
  */
-export function withoutSent(message: string, sent: unknown): string {
+export function withoutSent(message: string, sent: unknown, keys: readonly (string | number)[] = []): string {
   let out = message;
-  for (const [text, isTheValue] of textsHeld(sent)) {
+  const texts = textsHeld(sent);
+  // the keys on the way to the value may be the sender's own (a record's, an unknown member's)
+  for (const key of keys) if (typeof key === "string" && key !== "" && !texts.has(key)) texts.set(key, false);
+  for (const [text, isTheValue] of texts) {
     for (const quoted of new Set([`"${text}"`, JSON.stringify(text)])) out = out.split(quoted).join(PLACEHOLDER);
     if ([...text].length >= 4) out = out.split(text).join(PLACEHOLDER);
     else if (isTheValue) out = out.replace(asWord(text), PLACEHOLDER);
