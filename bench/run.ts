@@ -1,0 +1,31 @@
+/**
+ * Runs every benchmark, one after the other, each in a fresh process (so one's
+ * compiled code and heap cannot sway the next): checking speed, bundle size, the
+ * AI SDK tool overhead, the MCP load. Arguments are handed to each (`--quick`).
+ *
+ * Run: `npm run bench` or `npm run bench -- --quick`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+const BENCHMARKS = ["core-check.ts", "size.ts", "ai-tool-overhead.ts", "mcp-load.ts"];
+
+const args = process.argv.slice(2);
+const failed: string[] = [];
+for (const file of BENCHMARKS) {
+  const path = join(import.meta.dirname, file);
+  if (!existsSync(path)) {
+    console.log(`\n(bench/${file} is not there yet: skipped)\n`);
+    continue;
+  }
+  console.log(`\n<!-- bench/${file} -->\n`);
+  const started = performance.now();
+  const { status } = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", path, ...args], { stdio: "inherit" });
+  console.log(`\n_(bench/${file}: ${((performance.now() - started) / 1000).toFixed(1)} s${status === 0 ? "" : `, exit code ${status}`})_`);
+  if (status !== 0) failed.push(file);
+}
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(", ")}`);
+  process.exit(1);
+}
