@@ -24,7 +24,10 @@ export function withoutSent(message: string, sent: unknown, keys: readonly (stri
   // the keys on the way to the value may be the sender's own (a record's, an unknown member's)
   for (const key of keys) if (typeof key === "string" && key !== "" && !texts.has(key)) texts.set(key, false);
   for (const [text, isTheValue] of texts) {
-    for (const quoted of new Set([`"${text}"`, JSON.stringify(text)])) out = out.split(quoted).join(PLACEHOLDER);
+    const json = JSON.stringify(text);
+    // most messages hold none of the input: nothing to replace, no pattern to build
+    if (!out.includes(text) && !out.includes(json.slice(1, -1))) continue;
+    for (const quoted of new Set([`"${text}"`, json])) out = out.split(quoted).join(PLACEHOLDER);
     if ([...text].length >= 4) out = out.split(text).join(PLACEHOLDER);
     else if (isTheValue) out = out.replace(asWord(text), PLACEHOLDER);
   }

@@ -1,0 +1,139 @@
+/**
+ * A foreign member (a Zod or valibot schema, any Standard Schema) meets hostile input:
+ * its issues keep their message and code, but never the value sent; a validator that
+ * throws, rejects or answers with a promise never escapes as an exception or as an
+ * unhandled rejection.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as v from "valibot";
+import { z } from "zod";
+import * as vo from "@adcodicem/value-objects";
+
+const SECRET = "secret-value-1234";
+const SECRET_KEY = "secret-key-5678";
+
+/** Runs `body`, waits for rejections it left to surface, and returns them. */
+async function unhandledRejectionsOf(body: () => void): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const listener = (reason: unknown) => seen.push(reason);
+  process.on("unhandledRejection", listener);
+  try {
+    body();
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  } finally {
+    process.off("unhandledRejection", listener);
+  }
+  return seen;
+}
+
+const refused = (schema: vo.AnySchema, input: unknown): readonly vo.Issue[] => {
+  const result = vo.validate(schema, input);
+  assert.equal(result.ok, false, "refused");
+  return result.ok ? [] : result.issues;
+};
+
+test("a zod refine that throws on a hostile value: refused, no exception, no unhandled rejection", async () => {
+  const Params = vo.object({
+    note: z.string().refine((text) => {
+      if (text.includes("-")) throw new Error(`refine saw ${text}`);
+      return true;
+    }),
+  });
+  let issues: readonly vo.Issue[] = [];
+  const rejections = await unhandledRejectionsOf(() => {
+    issues = refused(Params, { note: SECRET });
+  });
+  assert.deepEqual(rejections.map(String), []);
+  assert.equal(issues.length, 1);
+  assert.equal(issues[0].code, vo.NOT_PARSABLE);
+  assert.deepEqual(issues[0].path, ["note"]);
+  assert.ok(!issues[0].message.includes(SECRET));
+  assert.deepEqual(vo.validate(Params, { note: "plain" }), { ok: true, value: { note: "plain" } });
+});
+
+test("a Standard Schema whose validate throws, or answers with a rejecting promise: refused plainly", async () => {
+  const throwing: vo.ForeignSchema = {
+    "~standard": {
+      version: 1,
+      vendor: "hostile",
+      validate: (value: unknown) => {
+        throw new Error(`validate saw ${String(value)}`);
+      },
+    },
+  };
+  const rejecting: vo.ForeignSchema = {
+    "~standard": { version: 1, vendor: "hostile", validate: (value: unknown) => Promise.reject(new Error(`async saw ${String(value)}`)) },
+  };
+  const Params = vo.object({ a: throwing, b: rejecting, c: vo.array(throwing) });
+  let issues: readonly vo.Issue[] = [];
+  const rejections = await unhandledRejectionsOf(() => {
+    issues = refused(Params, { a: SECRET, b: SECRET, c: [SECRET] });
+  });
+  assert.deepEqual(rejections.map(String), []);
+  assert.deepEqual(issues.map((i) => [i.code, i.path]), [
+    [vo.NOT_PARSABLE, ["a"]],
+    [vo.NOT_PARSABLE, ["b"]],
+    [vo.NOT_PARSABLE, ["c", 0]],
+  ]);
+  for (const issue of issues) assert.ok(!issue.message.includes(SECRET) && !/saw/.test(issue.message), issue.message);
+});
+
+test("a Standard Schema answering with malformed issues: refused, nothing escapes", () => {
+  const answers: unknown[] = [
+    { issues: [{ message: "bad", path: "not-an-array" }] },
+    { issues: [{ message: { toString: () => { throw new Error(SECRET); } } }] },
+    { issues: [{ get message(): string { throw new Error(SECRET); } }] },
+    { issues: {} },
+    { issues: [null] },
+    // issues present but empty: still a refusal, with one issue to say so
+    { issues: [] },
+  ];
+  for (const [index, answer] of answers.entries()) {
+    const odd: vo.ForeignSchema = { "~standard": { version: 1, vendor: "odd", validate: () => answer as never } };
+    const issues = refused(vo.object({ a: odd }), { a: SECRET });
+    assert.ok(issues.length >= 1, `answer ${index}`);
+    for (const issue of issues) {
+      assert.equal(typeof issue.message, "string", `answer ${index}`);
+      assert.ok(!issue.message.includes(SECRET), `answer ${index}`);
+      assert.ok(Array.isArray(issue.path) && issue.path[0] === "a", `answer ${index}`);
+    }
+  }
+});
+
+test("valibot's messages, which quote the value received, reach the caller without it", () => {
+  const Params = vo.object({
+    a: v.number(),
+    b: v.pipe(v.string(), v.maxLength(3)),
+    c: v.picklist(["x", "y"]),
+    d: v.pipe(v.string(), v.email()),
+    e: v.strictObject({ k: v.number() }),
+    f: v.pipe(v.number(), v.maxValue(5)),
+    g: v.string(),
+  });
+  const issues = refused(Params, { a: SECRET, b: SECRET, c: SECRET, d: SECRET, e: { k: 1, [SECRET_KEY]: 1 }, f: 123456, g: 98765.4321 });
+  assert.equal(issues.length, 7);
+  for (const issue of issues) {
+    for (const sent of [SECRET, SECRET_KEY, "123456", "98765.4321"]) assert.ok(!issue.message.includes(sent), `${issue.message} holds ${sent}`);
+  }
+  // the rest of each message is kept: what was expected still reaches the model
+  assert.match(issues[0].message, /^Invalid type: Expected number but received /);
+  assert.match(issues[2].message, /Expected \("x" \| "y"\)/);
+  assert.match(issues[5].message, /Expected <=5/);
+});
+
+test("zod's unrecognized-key message names the key sent: it reaches the caller without it", () => {
+  const Params = vo.object({ e: z.strictObject({ k: z.number() }) });
+  const [issue] = refused(Params, { e: { k: 1, [SECRET_KEY]: 2 } });
+  assert.equal(issue.code, "unrecognized_keys");
+  assert.ok(!issue.message.includes(SECRET_KEY), issue.message);
+  assert.match(issue.message, /^Unrecognized key/);
+});
+
+test("a short value is taken out of a foreign message only where it stands as the value", () => {
+  const [issue] = refused(vo.object({ f: v.pipe(v.number(), v.maxValue(5)) }), { f: 7 });
+  assert.equal(issue.message, "Invalid value: Expected <=5 but received …");
+  const [quoted] = refused(vo.object({ a: v.number() }), { a: "in" });
+  assert.equal(quoted.message, "Invalid type: Expected number but received …");
+});
