@@ -65,7 +65,7 @@ export function hasNestedQuantifier(source: string): boolean {
 }
 
 function warnSlowPattern(valueObject: string, source: string): void {
-  const text = `Value object ${valueObject}: the pattern ${source} has a quantifier inside a quantified group, which can take exponential time. Its length rules bound the text it sees; declare a maxLength.`;
+  const text = `Value object ${valueObject}: the pattern ${source} has a quantifier inside a quantified group, which can take exponential time even on a few dozen characters; lengths bound the text it sees, not its backtracking. Write it without nesting quantifiers.`;
   const proc = (globalThis as { process?: { emitWarning?: (w: string, o: { code: string }) => void } }).process;
   if (proc?.emitWarning) proc.emitWarning(text, { code: "ADCODICEM_SLOW_PATTERN" });
   else console.warn(text);
