@@ -11,6 +11,7 @@ import {
 } from "ai";
 import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
 import { type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
+import { nestsDeeperThan, PARTIAL_DEPTH, partialJsonText } from "./partial-answer.js";
 
 /** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
 export interface ValueObjectOutput<S extends vo.AnySchema = vo.AnySchema> extends OutputInterface<vo.Infer<S>, DeepPartial<vo.InferInput<S>>, never> {
@@ -37,17 +38,27 @@ export const ANSWER: unique symbol = Symbol.for("@adcodicem/value-objects-ai/ans
 /** What the AI SDK hands an output spec besides the text. */
 type ReadContext = { response: LanguageModelResponseMetadata; usage: LanguageModelUsage; finishReason: FinishReason };
 
+// The response's metadata, without its messages and body: they hold the model's text
+const withoutText = ({ id, timestamp, modelId, headers }: LanguageModelResponseMetadata): LanguageModelResponseMetadata => ({
+  id,
+  timestamp,
+  modelId,
+  messages: [],
+  ...(headers !== undefined ? { headers } : {}),
+});
+
 /**
  * The AI SDK's error for an answer the rules refused: its `cause` is a
  * `vo.ValueObjectError` with the code and the JSON Pointer. The model's text is
- * left out of the error, as every refusal leaves out what was sent.
+ * left out of the error (its response keeps the metadata, not the messages or the
+ * body), as every refusal leaves out what was sent.
  */
 export function refusedAnswerError(refusal: AnswerRefusal, context: ReadContext): NoObjectGeneratedError {
   const where = refusal.path === "" ? "" : ` at ${refusal.path}`;
   return new NoObjectGeneratedError({
     message: `No object generated: the answer was refused (${refusal.code}${where}): ${refusal.message}`,
     cause: answerError(refusal),
-    response: context.response,
+    response: withoutText(context.response),
     usage: context.usage,
     finishReason: context.finishReason,
   });
@@ -60,10 +71,6 @@ export class RefusedAnswer {
     readonly error: NoObjectGeneratedError,
   ) {}
 }
-
-// An opening fence line, and a closing fence, while the answer is still streaming.
-const OPENING_FENCE = /^\s*(`{3,}|~{3,})[\w+-]*[ \t]*\r?\n/;
-const CLOSING_FENCE = /\r?\n?(`{3,}|~{3,})\s*$/;
 
 /** @internal The output spec for answer settings; `refusals: "return"` hands back a {@link RefusedAnswer}. */
 export function answerOutput<S extends vo.AnySchema>(
@@ -85,11 +92,12 @@ export function answerOutput<S extends vo.AnySchema>(
       if (mode.refusals === "return") return new RefusedAnswer(reading.refusal, error) as never;
       throw error;
     },
-    // partial answers are shown as they come, unchecked, as the AI SDK's own object output does
+    // partial answers are shown as they come, unchecked, as the AI SDK's own object output does;
+    // one nested too deep for the SDK to compare (it stringifies each) is held back
     async parsePartialOutput({ text }: { text: string }) {
-      const json = text.replace(OPENING_FENCE, "").replace(CLOSING_FENCE, "");
-      const parsed = await parsePartialJson(json);
+      const parsed = await parsePartialJson(partialJsonText(text));
       if (parsed.value === undefined || parsed.state === "failed-parse" || parsed.state === "undefined-input") return undefined;
+      if (nestsDeeperThan(parsed.value, PARTIAL_DEPTH)) return undefined;
       return { partial: unwrapAnswer(shape, parsed.value).value as DeepPartial<vo.InferInput<S>> };
     },
     createElementStreamTransform() {

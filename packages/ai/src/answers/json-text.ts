@@ -1,13 +1,15 @@
 import type { Refusal } from "@adcodicem/value-objects";
 import { ANSWER_NOT_JSON, answerMessages } from "./codes.js";
 
-// One Markdown code fence around the whole answer, with an optional language tag.
-const FENCE = /^(`{3,}|~{3,})[\w+-]*[ \t]*\r?\n([\s\S]*?)\r?\n?\1[ \t]*$/;
+// The opening line of a Markdown code fence: backticks or tildes, an optional language tag
+const OPENING = /^(`{3,}|~{3,})[\w+-]*[ \t]*\r?$/;
 
 /**
  * The JSON inside a Markdown code fence that wraps the whole answer
  * (```` ```json … ``` ````), or the text itself, trimmed. Prose around a fence is
- * not removed: that answer is not JSON.
+ * not removed: that answer is not JSON. Linear in the text: the fence is looked for
+ * on the first line and at the very end, never with a backreference that a run of
+ * backticks would make quadratic.
  *
  * @example
  * ```ts
@@ -16,8 +18,15 @@ const FENCE = /^(`{3,}|~{3,})[\w+-]*[ \t]*\r?\n([\s\S]*?)\r?\n?\1[ \t]*$/;
  */
 export function stripCodeFence(text: string): string {
   const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  return fenced === null ? trimmed : fenced[2].trim();
+  const lineEnd = trimmed.indexOf("\n");
+  if (lineEnd < 0) return trimmed;
+  const opening = OPENING.exec(trimmed.slice(0, lineEnd));
+  if (opening === null) return trimmed;
+  // the same fence, as long and of the same character, ends the answer
+  const fence = opening[1];
+  const closing = trimmed.length - fence.length;
+  if (closing <= lineEnd || !trimmed.endsWith(fence)) return trimmed;
+  return trimmed.slice(lineEnd + 1, closing).trim();
 }
 
 /** Parsed JSON, or the `answer.not_json` refusal (which never quotes the text). */
