@@ -2,7 +2,7 @@ import { isRefusal } from "../refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
-import { compositeIssue, refusedAt, setMember, under } from "./messages.js";
+import { isObjectInput, refusedAt, setMember, under } from "./messages.js";
 import type { OptionalSchema } from "./optional.js";
 
 /** The members of an object schema. */
@@ -58,11 +58,8 @@ export function object<const S extends Shape>(shape: S, options: { description?:
     shape: Object.freeze(nodes),
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read"(input: unknown, issues: Issue[]): unknown {
-      if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnObject());
-        return FAILED;
-      }
-      const source = input as Record<string, unknown>;
+      if (!isObjectInput(input, issues)) return FAILED;
+      const source = input;
       const out: Record<string, unknown> = {};
       let failed = false;
       for (let i = 0; i < count; i++) {

@@ -1,7 +1,7 @@
 import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
-import { compositeIssue, setMember, under } from "./messages.js";
+import { isObjectInput, setMember, under } from "./messages.js";
 
 /** An object with keys of the sender's choosing and values of one schema. */
 export interface RecordSchema<S extends AnySchema = AnySchema> extends Schema<Record<string, InferInput<S>>, Record<string, Infer<S>>> {
@@ -27,11 +27,8 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
     value: node,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read"(input: unknown, issues: Issue[]): unknown {
-      if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnObject());
-        return FAILED;
-      }
-      const source = input as Record<string, unknown>;
+      if (!isObjectInput(input, issues)) return FAILED;
+      const source = input;
       const out: Record<string, unknown> = {};
       let failed = false;
       for (const key of Object.keys(source)) {
