@@ -6,7 +6,6 @@
  * Run: `npm run bench` or `npm run bench -- --quick`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const BENCHMARKS = ["core-check.ts", "size.ts", "ai-tool-overhead.ts", "mcp-load.ts"];
@@ -15,10 +14,6 @@ const args = process.argv.slice(2);
 const failed: string[] = [];
 for (const file of BENCHMARKS) {
   const path = join(import.meta.dirname, file);
-  if (!existsSync(path)) {
-    console.log(`\n(bench/${file} is not there yet: skipped)\n`);
-    continue;
-  }
   console.log(`\n<!-- bench/${file} -->\n`);
   const started = performance.now();
   const { status } = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", path, ...args], { stdio: "inherit" });
