@@ -28,7 +28,17 @@ export function checkOutput(output: PreparedOutput, result: CallToolResult): Out
   if (result === null || typeof result !== "object") return { ok: false, issues: [{ ...NO_STRUCTURED_CONTENT, message: "The result is not a tool result." }] };
   if (result.isError === true) return { ok: true, result };
   if (result.structuredContent === undefined) return { ok: false, issues: [NO_STRUCTURED_CONTENT] };
-  const read = vo.validate(output.schema, result.structuredContent);
+  const read = vo.validate(output.schema, output.wrapped ? underResult(result.structuredContent) : result.structuredContent);
   if (!read.ok) return { ok: false, issues: read.issues };
   return { ok: true, result: { ...result, structuredContent: read.value as Record<string, unknown> } };
+}
+
+/**
+ * The structured content of a wrapped output: as the handler gave it when it is
+ * already `{ result: … }`, else the bare value put under `result` (what the listed
+ * schema says travels).
+ */
+function underResult(content: unknown): unknown {
+  const wrapped = content !== null && typeof content === "object" && !Array.isArray(content) && Object.keys(content).length === 1 && Object.hasOwn(content, "result");
+  return wrapped ? content : { result: content };
 }
