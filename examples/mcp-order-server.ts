@@ -5,7 +5,8 @@
  *   node --conditions=source --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
  *   … --http 3000 --stateless                                                           one server per request, no session
  *
- * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on.
+ * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on (a foreign Host or
+ * Origin is refused with 403 before the body is read); a body over 4 MiB is refused with 413.
  */
 import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -16,7 +17,7 @@ import { registerValueObjectPrompt, registerValueObjectResourceTemplate, registe
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { SUPPORTED_PROTOCOL_VERSIONS, isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 
 // ---- the domain: declared once, read by every tool, listed in every schema ----
 
@@ -126,31 +127,68 @@ export interface HttpEndpoint {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 4 * 1024 * 1024;
+/** The largest request body read: the SDK's own default (4 MiB). A larger one is answered 413 and never held. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * How much of a body too large is read (and dropped) before the 413: the answer must
+ * wait for the body's end, since closing a connection with unread data resets it and
+ * loses the answer. Past this bound the connection is cut, answered or not.
+ */
+export const DRAIN_BYTES = 64 * 1024 * 1024;
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+type Body = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly status: 400 | 413 };
+
+/** Reads a JSON body; past MAX_BODY_BYTES nothing more is kept, and past DRAIN_BYTES nothing more is read. */
+function readJson(req: IncomingMessage): Promise<Body> {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > DRAIN_BYTES) return Promise.resolve({ ok: false, status: 413 });
+  return new Promise((resolve) => {
+    let chunks: Buffer[] | undefined = declared > MAX_BODY_BYTES ? undefined : [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error("The request body is too large."));
-      else chunks.push(chunk);
-    });
-    req.on("end", () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch (error) {
-        reject(error);
+      if (size > MAX_BODY_BYTES) chunks = undefined;
+      chunks?.push(chunk);
+      if (size > DRAIN_BYTES) {
+        req.pause();
+        resolve({ ok: false, status: 413 });
       }
     });
-    req.on("error", reject);
+    req.on("end", () => {
+      if (chunks === undefined) return resolve({ ok: false, status: 413 });
+      try {
+        resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      } catch {
+        resolve({ ok: false, status: 400 });
+      }
+    });
+    req.on("error", () => resolve({ ok: false, status: 400 }));
   });
 }
 
-function replyError(res: ServerResponse, status: number, code: number, message: string): void {
+function replyError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+}
+
+/**
+ * Why a request is refused before its body is read or a server made, if it is: a
+ * foreign Host or Origin (DNS rebinding). The SDK's transport checks them too, later,
+ * and its answer quotes the header sent; this one does not.
+ */
+function refusedHeaders(req: IncomingMessage, port: number): string | undefined {
+  const local = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!local.includes(req.headers.host ?? "")) return "Forbidden: the Host header is not allowed.";
+  const origin = req.headers.origin;
+  if (origin !== undefined && !local.some((host) => origin === `http://${host}`)) return "Forbidden: the Origin header is not allowed.";
+  return undefined;
+}
+
+/** A protocol version header the SDK does not speak (initialize negotiates instead); its answer would quote it. */
+function unsupportedVersion(req: IncomingMessage, body: unknown): boolean {
+  const version = req.headers["mcp-protocol-version"];
+  const initializing = Array.isArray(body) ? body.some((m) => isInitializeRequest(m)) : isInitializeRequest(body);
+  return typeof version === "string" && !initializing && !SUPPORTED_PROTOCOL_VERSIONS.includes(version);
 }
 
 /**
@@ -172,8 +210,16 @@ export async function serveHttp(
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== "/mcp") return replyError(res, 404, -32601, "Not found.");
-    const body = req.method === "POST" ? await readJson(req).catch(() => undefined) : undefined;
-    if (req.method === "POST" && body === undefined) return replyError(res, 400, -32700, "Parse error.");
+    const refused = refusedHeaders(req, port);
+    // its body is never read: the connection closes behind the answer
+    if (refused !== undefined) return replyError(res, 403, -32000, refused, { connection: "close" });
+    const read: Body = req.method === "POST" ? await readJson(req) : { ok: true, value: undefined };
+    if (!read.ok && read.status === 413) return replyError(res, 413, -32000, `Payload Too Large: the body must not exceed ${MAX_BODY_BYTES} bytes.`, { connection: "close" });
+    if (!read.ok) return replyError(res, 400, -32700, "Parse error.");
+    const body = read.value;
+    if (unsupportedVersion(req, body)) {
+      return replyError(res, 400, -32000, `Bad Request: unsupported protocol version (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}).`);
+    }
 
     if (options.stateless) {
       const server = makeServer();
@@ -200,7 +246,7 @@ export async function serveHttp(
     };
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
-    // refused before a session began (a foreign Host, say): nothing will route to it again
+    // refused before a session began (a wrong Accept header, say): nothing will route to it again
     if (transport.sessionId === undefined) await transport.close().then(() => server.close());
   };
 

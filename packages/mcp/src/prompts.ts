@@ -5,6 +5,7 @@ import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
 import { readTexts, textReaders } from "./text-values.js";
 import type { HandlerExtra } from "./types.js";
+import { hideUnknownNames } from "./unknown-names.js";
 
 /** A prompt whose arguments are value objects. */
 export interface ValueObjectPromptConfig<P extends Parameters> {
@@ -81,7 +82,7 @@ export function registerValueObjectPrompt<P extends Parameters>(
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
   const prepared = prepareParameters(config.parameters);
   const readers = textReaders(prepared.jsonSchema);
-  return server.registerPrompt(
+  const prompt = server.registerPrompt(
     name,
     {
       ...(config.title !== undefined ? { title: config.title } : {}),
@@ -94,4 +95,6 @@ export function registerValueObjectPrompt<P extends Parameters>(
       return handler(checked.value as Arguments<P>, extra);
     },
   );
+  hideUnknownNames(server, "prompts/get");
+  return prompt;
 }

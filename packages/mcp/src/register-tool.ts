@@ -2,11 +2,12 @@ import { type Arguments, checkArguments, type Parameters } from "@adcodicem/valu
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-schemas.js";
-import { acceptNullArguments } from "./null-arguments.js";
 import { checkOutput } from "./output-check.js";
+import { acceptRawArguments } from "./raw-arguments.js";
 import { logInvalidResult } from "./result-log.js";
 import { invalidResultResult, refusedArgumentsResult } from "./tool-error.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
+import { hideUnknownNames } from "./unknown-names.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
 export interface ValueObjectToolConfig<P extends Parameters, O extends OutputSpec | undefined = undefined> {
@@ -77,6 +78,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
     },
     callback,
   );
-  acceptNullArguments(server, tool);
+  acceptRawArguments(server, tool, output !== undefined);
+  hideUnknownNames(server, "tools/call");
   return tool;
 }

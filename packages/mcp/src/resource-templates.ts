@@ -4,6 +4,7 @@ import { ErrorCode, McpError, type ReadResourceResult } from "@modelcontextproto
 import { prepareParameters } from "./listed-schemas.js";
 import { readTexts, textReaders } from "./text-values.js";
 import type { HandlerExtra } from "./types.js";
+import { hideUnknownNames } from "./unknown-names.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -80,9 +81,11 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const unmatched = [...inTemplate.filter((v) => !declared.includes(v)), ...declared.filter((v) => !inTemplate.includes(v))];
   if (unmatched.length > 0) throw new TypeError(`Resource template ${name}: the URI template and the variables schemas disagree on: ${unmatched.join(", ")}.`);
   const readers = textReaders(prepared.jsonSchema);
-  return server.registerResource(name, resourceTemplate, metadata, (uri, texts, extra) => {
+  const registered = server.registerResource(name, resourceTemplate, metadata, (uri, texts, extra) => {
     const checked = checkArguments(prepared.schema, readTexts(readers, decoded(texts)));
     if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
     return handler(uri, checked.value as Arguments<V>, extra);
   });
+  hideUnknownNames(server, "resources/read");
+  return registered;
 }

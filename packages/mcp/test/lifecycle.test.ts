@@ -70,7 +70,7 @@ test("a value-object tool stays the SDK's own: announced, disabled, enabled, upd
     assert.deepEqual(names, []);
     const removed = await call(client, "count", { n: 2 });
     assert.equal(removed.isError, true);
-    assert.match(textOf(removed), /Tool count not found/);
+    assert.match(textOf(removed), /Tool not found/);
     assert.equal(changes.count, 5);
 
     // the name is free again, as with registerTool

@@ -1,0 +1,52 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { wrapRequestHandler } from "./handler-map.js";
+
+// The SDK (1.32) answers a name it does not know with that name inside the message
+// (`Tool <name> not found`, `Prompt <name> not found`, `Resource <uri> not found`):
+// whatever a client sends comes back. On servers this package registers with, those
+// three answers keep their code and shape and lose the name. Only an answer that is
+// exactly the SDK's not-found message for the name sent is rewritten.
+
+/** The request member that names what is asked for, and the noun of the SDK's message, per method. */
+const NAMED = {
+  "tools/call": { member: "name", noun: "Tool" },
+  "prompts/get": { member: "name", noun: "Prompt" },
+  "resources/read": { member: "uri", noun: "Resource" },
+} as const;
+
+/** A method whose not-found answer is rewritten. */
+export type NamedMethod = keyof typeof NAMED;
+
+const notFound = (noun: string, name: string) => new McpError(ErrorCode.InvalidParams, `${noun} ${name} not found`).message;
+
+/**
+ * Makes the server's not-found answer for `method` leave out the name that was sent.
+ * A tool not found stays a tool execution error (`MCP error -32602: Tool not found`);
+ * a prompt or a resource not found stays an MCP error -32602.
+ *
+ * @example
+ * ```ts
+ * server.registerPrompt(name, config, callback);
+ * hideUnknownNames(server, "prompts/get");
+ * // prompts/get { name: "whatever" } → MCP error -32602: Prompt not found
+ * ```
+ */
+export function hideUnknownNames(server: McpServer, method: NamedMethod): void {
+  const { member, noun } = NAMED[method];
+  wrapRequestHandler(server, method, "unknown-names", (original) => async (request, extra) => {
+    const sent = request?.params?.[member];
+    if (typeof sent !== "string") return original(request, extra);
+    const echoed = notFound(noun, sent);
+    const quiet = new McpError(ErrorCode.InvalidParams, `${noun} not found`);
+    try {
+      const result = (await original(request, extra)) as { isError?: unknown; content?: Array<{ type?: unknown; text?: unknown }> };
+      const [block, ...rest] = result?.content ?? [];
+      if (result?.isError !== true || rest.length > 0 || block?.type !== "text" || block.text !== echoed) return result;
+      return { ...result, content: [{ type: "text", text: quiet.message }] };
+    } catch (error) {
+      if (error instanceof McpError && error.code === ErrorCode.InvalidParams && error.message === echoed) throw quiet;
+      throw error;
+    }
+  });
+}
