@@ -18,33 +18,12 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { CountryCode, Iban, Quantity } from "./shop.js";
 
-// ---- the domain: declared once, read by every tool, listed in every schema ----
+export { CountryCode, Iban, Quantity };
 
-/** ISO 13616 check digits: the rearranged number, read as digits, is 1 modulo 97. */
-function ibanChecksum(iban: string): vo.CheckResult {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const c of rearranged) {
-    const digit = c >= "A" ? c.charCodeAt(0) - 55 : c.charCodeAt(0) - 48;
-    remainder = (digit > 9 ? remainder * 100 + digit : remainder * 10 + digit) % 97;
-  }
-  return remainder === 1 ? undefined : { code: "iban.checksum", message: "The check digits do not match." };
-}
+// ---- the domain: the shop's value objects (shop.ts), and what only this server uses ----
 
-export const Iban = vo.string("Iban", {
-  description: "An international bank account number.",
-  format: "iban",
-  pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
-  minLength: 15,
-  maxLength: 34,
-  examples: ["FR7630006000011234567890189"],
-  normalize: (text) => text.replace(/ /g, "").toUpperCase(),
-  check: ibanChecksum,
-  checkDescription: "The two check digits must match the rest of the number (ISO 13616, modulo 97).",
-});
-export const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });
-export const CountryCode = vo.oneOf("CountryCode", ["FR", "DE"], { description: "A country the shop delivers to.", ignoreCase: true });
 export const OrderId = vo.string("OrderId", { description: "An order number.", pattern: "^ORD-[0-9]{6}$", examples: ["ORD-000042"] });
 export const Amount = vo.number("Amount", { description: "An amount in euros.", minimum: 0, maximum: 100000, multipleOf: 0.01 });
 export const OrderStatus = vo.oneOf("OrderStatus", ["pending", "shipped", "delivered"], { description: "Where an order stands." });
