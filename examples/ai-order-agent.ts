@@ -139,7 +139,12 @@ export async function runOrderAgent(options: { log: (line: string) => void; mode
 
   log("== The schema each provider dialect receives for place_order ==");
   const parameters = vo.toJsonSchema(OrderParameters, { profile: "languageModel", target: "draft-07" });
-  for (const dialect of dialects) log(`${dialect}: ${JSON.stringify(lowerSchema(parameters, dialect, { purpose: "tool" }))}`);
+  for (const dialect of dialects) {
+    // one line per parameter: where a dialect moved a rule into a sentence shows at a glance
+    const lowered = lowerSchema(parameters, dialect, { purpose: "tool" });
+    log(`${dialect}:`);
+    for (const [name, schema] of Object.entries(lowered.properties as Record<string, unknown>)) log(`  ${name}: ${JSON.stringify(schema)}`);
+  }
   log("");
 
   let executions = 0;

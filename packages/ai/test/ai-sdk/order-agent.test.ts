@@ -11,7 +11,13 @@ test("the order agent prints each dialect's schema, the refusal, the corrected c
   const run = await runOrderAgent({ log: (line) => lines.push(line), model });
 
   const parameters = vo.toJsonSchema(OrderParameters, { profile: "languageModel", target: "draft-07" });
-  for (const dialect of dialects) assert.ok(lines.includes(`${dialect}: ${JSON.stringify(lowerSchema(parameters, dialect, { purpose: "tool" }))}`), dialect);
+  for (const dialect of dialects) {
+    const lowered = lowerSchema(parameters, dialect, { purpose: "tool" });
+    const printed = Object.entries(lowered.properties as Record<string, unknown>).map(([name, schema]) => `  ${name}: ${JSON.stringify(schema)}`);
+    const at = lines.indexOf(`${dialect}:`);
+    assert.ok(at >= 0, dialect);
+    assert.deepEqual(lines.slice(at + 1, at + 1 + printed.length), printed, dialect);
+  }
 
   const refused = lines.filter((line) => line.startsWith("refused: "));
   assert.deepEqual(refused, [
