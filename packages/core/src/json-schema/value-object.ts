@@ -46,7 +46,7 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
     // a closed set of numbers that also reads number text: the set, or any number text
     // (no enum can list every text that reads as 36: "36", "36.0", "3.6e1"…)
     out.anyOf = [{ type, enum: [...vo.values] }, { type: "string", pattern: NUMBER_TEXT }];
-    if (r.examples !== undefined && r.examples.length > 0) out.examples = [...r.examples];
+    if (r.examples !== undefined && r.examples.length > 0) out.examples = examplesFor(vo, languageModel);
     return out;
   }
   out.type = textToo ? [type, "string"] : type;
@@ -64,6 +64,16 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   if (r.maximum !== undefined) out.maximum = r.maximum;
   if (r.exclusiveMaximum !== undefined) out.exclusiveMaximum = r.exclusiveMaximum;
   if (r.multipleOf !== undefined) out.multipleOf = r.multipleOf;
-  if (r.examples !== undefined && r.examples.length > 0) out.examples = [...r.examples];
+  if (r.examples !== undefined && r.examples.length > 0) out.examples = examplesFor(vo, languageModel);
   return out;
+}
+
+/**
+ * The examples as declared for a validator; for a model, each as read (the declared
+ * spelling, normalized), once: a model copies what it is shown.
+ */
+function examplesFor(vo: ValueObject, languageModel: boolean): unknown[] {
+  const declared = vo.rules.examples ?? [];
+  if (!languageModel) return [...declared];
+  return [...new Set(declared.map((example) => vo.create(example)))];
 }
