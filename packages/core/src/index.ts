@@ -41,6 +41,7 @@ export { describe } from "./composites/describe.js";
 export { toJsonSchema } from "./json-schema/to-json-schema.js";
 export { validate } from "./validate.js";
 export { toJsonPointer } from "./refusal/json-pointer.js";
+export { numberFromText } from "./rules/bounds.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
 export { VENDOR } from "./standard-schema.js";
 export {

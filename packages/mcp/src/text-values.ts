@@ -1,4 +1,4 @@
-import type * as vo from "@adcodicem/value-objects";
+import * as vo from "@adcodicem/value-objects";
 
 /**
  * Turns what a client sent as text for one parameter into the JSON value its rules
@@ -6,14 +6,12 @@ import type * as vo from "@adcodicem/value-objects";
  */
 export type TextReader = (text: string | readonly string[]) => unknown;
 
-// JSON's number grammar; longer text is no number a rule could want, and is left as text
-const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
-const MAX_NUMBER_TEXT = 400;
 
 type Scalar = (text: string) => unknown;
 
 const asText: Scalar = (text) => text;
-const asNumber: Scalar = (text) => (text.length <= MAX_NUMBER_TEXT && NUMBER.test(text) ? Number(text) : text);
+// a number read as numeric value objects read text; other text stays text, and the rules refuse it
+const asNumber: Scalar = (text) => vo.numberFromText(text) ?? text;
 const asJson: Scalar = (text) => {
   try {
     return JSON.parse(text);

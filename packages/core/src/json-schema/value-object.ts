@@ -1,11 +1,10 @@
 import type { ValueObject } from "../kinds/value-object.js";
 import { sentences } from "../refusal/messages.js";
 import { caseInsensitivePattern } from "../rules/case-folding.js";
+import { NUMBER_TEXT_PATTERN } from "../rules/bounds.js";
 import { jsonSchemaFormats } from "../rules/format.js";
 import { type JsonSchema, type WriteContext, joinDescriptions } from "./to-json-schema.js";
 
-// JSON's number grammar, for a numeric value object that reads numbers sent as text
-const NUMBER_TEXT = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$";
 
 const jsonType = (vo: ValueObject): string => {
   switch (vo.kind) {
@@ -45,7 +44,7 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   if (textToo && vo.values) {
     // a closed set of numbers that also reads number text: the set, or any number text
     // (no enum can list every text that reads as 36: "36", "36.0", "3.6e1"…)
-    out.anyOf = [{ type, enum: [...vo.values] }, { type: "string", pattern: NUMBER_TEXT }];
+    out.anyOf = [{ type, enum: [...vo.values] }, { type: "string", pattern: NUMBER_TEXT_PATTERN }];
     if (r.examples !== undefined && r.examples.length > 0) out.examples = examplesFor(vo, languageModel);
     return out;
   }
@@ -56,7 +55,7 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   }
   if (formatSaid) out.format = format;
   if (r.pattern !== undefined) out.pattern = typeof r.pattern === "string" ? r.pattern : r.pattern.source;
-  else if (textToo) out.pattern = NUMBER_TEXT;
+  else if (textToo) out.pattern = NUMBER_TEXT_PATTERN;
   if (r.minLength !== undefined) out.minLength = r.minLength;
   if (r.maxLength !== undefined) out.maxLength = r.maxLength;
   if (r.minimum !== undefined) out.minimum = r.minimum;
