@@ -20,6 +20,29 @@ function showResult(log: (line: string) => void, result: CallToolResult): void {
 }
 
 /**
+ * Starts the order server as a child process and connects the SDK's `Client` to it
+ * over stdio. Closing the client ends the child.
+ *
+ * @example
+ * ```ts
+ * const { client } = await connectToOrderServer("my-client");
+ * await client.listTools();
+ * await client.close();
+ * ```
+ */
+export async function connectToOrderServer(name: string): Promise<{ client: Client; transport: StdioClientTransport }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ["--conditions=source", "--import", "tsx", SERVER],
+    cwd: ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name, version: "1.0.0" });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/**
  * Starts the order server over stdio, prints tools/list (the place_order input
  * schema), one refused call's result and one valid call's, then closes.
  *
@@ -30,14 +53,7 @@ function showResult(log: (line: string) => void, result: CallToolResult): void {
  */
 export async function runMcpDemo(log: (line: string) => void): Promise<void> {
   log("== An MCP order server over stdio, asked by the SDK's own Client ==");
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", SERVER],
-    cwd: ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "order-demo", version: "1.0.0" });
-  await client.connect(transport);
+  const { client } = await connectToOrderServer("order-demo");
   try {
     const { tools } = await client.listTools();
     log(`tools/list: ${tools.map((t) => t.name).join(", ")}`);

@@ -1,16 +1,13 @@
 import assert from "node:assert/strict";
 import { request } from "node:http";
-import { fileURLToPath } from "node:url";
 import { test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { createOrderServer, serveHttp } from "../../../examples/mcp-order-server.js";
+import { connectToOrderServer } from "../../../examples/mcp-demo-client.js";
 import { connectInMemory } from "./support/connect.js";
 import { exerciseOrderServer } from "./support/order-checks.js";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const SERVER = fileURLToPath(new URL("../../../examples/mcp-order-server.ts", import.meta.url));
 
 test("in-process: the example order server answers by the rules", async () => {
   const { client, close } = await connectInMemory(createOrderServer());
@@ -22,14 +19,7 @@ test("in-process: the example order server answers by the rules", async () => {
 });
 
 test("stdio: the example order server, spawned as a child process, answers by the rules", async () => {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", SERVER],
-    cwd: ROOT,
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "stdio-test", version: "1.0.0" });
-  await client.connect(transport);
+  const { client, transport } = await connectToOrderServer("stdio-test");
   try {
     assert.equal(typeof transport.pid, "number");
     await exerciseOrderServer(client);

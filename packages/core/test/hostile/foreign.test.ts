@@ -9,24 +9,10 @@ import { test } from "node:test";
 import * as v from "valibot";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
+import { unhandledRejectionsOf } from "./support/rejections.js";
 
 const SECRET = "secret-value-1234";
 const SECRET_KEY = "secret-key-5678";
-
-/** Runs `body`, waits for rejections it left to surface, and returns them. */
-async function unhandledRejectionsOf(body: () => void): Promise<unknown[]> {
-  const seen: unknown[] = [];
-  const listener = (reason: unknown) => seen.push(reason);
-  process.on("unhandledRejection", listener);
-  try {
-    body();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  } finally {
-    process.off("unhandledRejection", listener);
-  }
-  return seen;
-}
 
 const refused = (schema: vo.AnySchema, input: unknown): readonly vo.Issue[] => {
   const result = vo.validate(schema, input);

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { THROWN_KINDS, type ThrownKind, thrownValue } from "./support/thrown.js";
+import { unhandledRejectionsOf } from "./support/rejections.js";
 
 const SECRET = "secret-value-1234";
 
@@ -38,21 +39,6 @@ function expectPlainRefusal(valueObject: vo.ValueObject<unknown>, input: unknown
   const issues = (valueObject["~standard"].validate(input) as { issues?: vo.Issue[] }).issues;
   assert.deepEqual(issues, [{ code, message: result.error.message, path: [] }]);
   assert.equal(valueObject.is(input), false);
-}
-
-/** Runs `body`, then waits for the rejections it may have left to surface, and returns them. */
-async function unhandledRejectionsOf(body: () => void): Promise<unknown[]> {
-  const seen: unknown[] = [];
-  const listener = (reason: unknown) => seen.push(reason);
-  process.on("unhandledRejection", listener);
-  try {
-    body();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  } finally {
-    process.off("unhandledRejection", listener);
-  }
-  return seen;
 }
 
 for (const site of ["normalize", "check"] as const) {

@@ -2,15 +2,8 @@
 // that captures each HTTP body and answers with scripted Chat Completions responses.
 import assert from "node:assert/strict";
 import * as vo from "@adcodicem/value-objects";
+import { ibanChecksum } from "../../../../examples/shop.js";
 import { IBAN, Iban, Quantity } from "./order.js";
-
-/** ISO 13616 mod-97 check digits. */
-export function hasIbanCheckDigits(iban: string): boolean {
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const c of moved) rest = (rest * (c >= "A" ? 100 : 10) + (c >= "A" ? c.charCodeAt(0) - 55 : +c)) % 97;
-  return rest === 1;
-}
 
 export const CheckedIban = vo.string("Iban", {
   description: "An international bank account number.",
@@ -18,7 +11,7 @@ export const CheckedIban = vo.string("Iban", {
   pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
   minLength: 15,
   maxLength: 34,
-  check: (iban) => (hasIbanCheckDigits(iban) ? undefined : { code: "iban.checksum", message: "The check digits do not match." }),
+  check: ibanChecksum,
   checkDescription: "The two check digits must satisfy the ISO 13616 mod-97 rule.",
   examples: [IBAN],
 });

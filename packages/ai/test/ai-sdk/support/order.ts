@@ -1,17 +1,7 @@
 // The order of DESIGN.md's example, with the checksum no schema keyword can say:
 // shared by the AI SDK tests.
 import * as vo from "@adcodicem/value-objects";
-
-/** ISO 13616 mod-97: the rearranged number, letters as 10..35, leaves 1. */
-export function mod97(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const char of rearranged) {
-    const digits = char >= "A" && char <= "Z" ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  }
-  return rest === 1;
-}
+import { ibanChecksum } from "../../../../../examples/shop.js";
 
 export const Iban = vo.string("Iban", {
   description: "An international bank account number.",
@@ -20,7 +10,7 @@ export const Iban = vo.string("Iban", {
   minLength: 15,
   maxLength: 34,
   examples: ["FR7630006000011234567890189"],
-  check: (value) => (mod97(value) ? undefined : { code: "iban.checksum", message: "The check digits do not match." }),
+  check: ibanChecksum,
   checkDescription: "Its check digits must match (ISO 13616 mod-97).",
 });
 export const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });

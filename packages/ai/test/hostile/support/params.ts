@@ -4,7 +4,7 @@
  * code each must carry), and the value a tool must receive when it breaks none.
  */
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, Iban, mod97, Note, Quantity } from "../../ai-sdk/support/order.js";
+import { CountryCode, Iban, Note, Quantity } from "../../ai-sdk/support/order.js";
 
 export const Sku = vo.string("Sku", { pattern: "^[A-Z]{3}-[0-9]{3}$" });
 export const Price = vo.number("Price", { minimum: 0, exclusiveMaximum: 10000, multipleOf: 0.01 });
@@ -78,6 +78,18 @@ function isCalendarDate(text: string): boolean {
   const [y, mo, d] = text.split("-").map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+// written apart from the shop's checksum, so the oracle does not share its mistakes
+/** ISO 13616 mod-97: the rearranged number, letters as 10..35, leaves 1. */
+function mod97(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const char of rearranged) {
+    const digits = char >= "A" && char <= "Z" ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
 }
 
 export const isIban = (v: string) => v.length >= 15 && v.length <= 34 && /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(v) && mod97(v);
