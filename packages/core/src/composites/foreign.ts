@@ -1,5 +1,5 @@
 import { NOT_PARSABLE } from "../refusal/codes.js";
-import { dropPromise } from "../drop-promise.js";
+import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { withoutSent } from "../refusal/without-sent.js";
 import { type AnySchema, FAILED, type ForeignSchema, type Issue, type PathKey, type Schema, isOwnSchema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
@@ -30,7 +30,7 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
     "~read"(input: unknown, issues: Issue[]): unknown {
       let result: unknown;
       try {
-        result = validate(input);
+        result = droppingPromises(() => validate(input));
       } catch {
         // a validator that throws (its message may hold the value): refused plainly
         issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
