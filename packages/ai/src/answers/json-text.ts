@@ -29,6 +29,28 @@ export function stripCodeFence(text: string): string {
   return trimmed.slice(lineEnd + 1, closing).trim();
 }
 
+/**
+ * Whether the brackets and braces outside strings close in order. V8's `JSON.parse` spends
+ * about a microsecond per level before it notices that 10 MB of `[` never close (seconds of
+ * CPU for one hostile answer): this pass is a plain linear scan that refuses such a text first.
+ */
+function bracketsBalance(json: string): boolean {
+  const open: number[] = [];
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) open.push(c);
+    else if (c === 0x5d || c === 0x7d) {
+      if (open.pop() !== (c === 0x5d ? 0x5b : 0x7b)) return false;
+    }
+  }
+  return !inString && open.length === 0;
+}
+
 /** Parsed JSON, or the `answer.not_json` refusal (which never quotes the text). */
 export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly refusal: Refusal };
 
@@ -43,6 +65,7 @@ export type JsonReading = { readonly ok: true; readonly value: unknown } | { rea
 export function parseAnswerJson(text: string): JsonReading {
   const json = stripCodeFence(text);
   if (json === "") return { ok: false, refusal: { code: ANSWER_NOT_JSON, message: answerMessages.empty } };
+  if (!bracketsBalance(json)) return { ok: false, refusal: { code: ANSWER_NOT_JSON, message: answerMessages.notJson } };
   try {
     return { ok: true, value: JSON.parse(json) };
   } catch {

@@ -211,6 +211,27 @@ describe("deeply nested answers", () => {
       JSON.parse = parse;
     }
   });
+
+  test("brackets that never close are refused before JSON.parse runs (V8 spends a microsecond a level on them)", () => {
+    const parse = JSON.parse;
+    const parsed: string[] = [];
+    JSON.parse = (...args: Parameters<typeof JSON.parse>) => {
+      parsed.push(args[0]);
+      return parse(...args);
+    };
+    try {
+      for (const text of ["[".repeat(100_000), '{"a":'.repeat(1000), "```json\n" + "[".repeat(1000) + "\n```", "[[]]]", '{"a":"]"', '{"a":"\\"}']) {
+        assert.deepEqual(refusalOf(text), NOT_JSON, text.slice(0, 12));
+      }
+      assert.deepEqual(parsed, []);
+      // a bracket inside a string, escaped quotes included, is data: such a text still reaches JSON.parse
+      const text = `{"iban":"[{\\\"]}","quantity":1}`;
+      assert.equal(read(text, params).ok, false);
+      assert.equal(parsed[0], text);
+    } finally {
+      JSON.parse = parse;
+    }
+  });
 });
 
 describe("keys named as Object.prototype's own", () => {
