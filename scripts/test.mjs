@@ -1,5 +1,7 @@
 // Runs every test file under packages/*/test with node's own test runner (Node 20
 // has no glob support in --test). Extra arguments narrow the run: a package name or a path part.
+// Files named `*.node22.test.ts` need Node >= 22 (their packages say so in `engines`): an older Node
+// does not select them, and says how many it left for the Node 24 run of `.ci/run`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -16,9 +18,16 @@ const walk = (dir) => {
 for (const pkg of readdirSync("packages")) {
   try { walk(join("packages", pkg, "test")); } catch { /* a package without tests yet */ }
 }
-const chosen = filters.length ? files.filter((f) => filters.some((x) => f.includes(x))) : files;
+const narrowed = filters.length ? files.filter((f) => filters.some((x) => f.includes(x))) : files;
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+const needsNode22 = (f) => /\.node22\.test\.ts$/.test(f);
+const chosen = nodeMajor >= 22 ? narrowed : narrowed.filter((f) => !needsNode22(f));
+const leftOut = narrowed.length - chosen.length;
+if (leftOut > 0) {
+  console.log(`Node ${process.versions.node}: ${leftOut} test file(s) named *.node22.test.ts left for the Node 24 run.`);
+}
 if (chosen.length === 0) {
-  console.error("No test files found.");
+  console.error(leftOut > 0 ? "No test files this Node can run." : "No test files found.");
   process.exit(1);
 }
 const result = spawnSync(
