@@ -1,6 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
 import { type Parameters, parametersSchema } from "@adcodicem/value-objects-ai";
-import * as z from "zod/v4";
 import { forValidators } from "./output-schema.js";
 
 /**
@@ -10,34 +9,19 @@ import { forValidators } from "./output-schema.js";
  */
 export const LISTED: vo.JsonSchemaOptions = { profile: "languageModel" };
 
-/**
- * A JSON Schema the SDK can list: a Zod object that accepts any object, with the
- * schema as its metadata. Zod writes `.meta()` keys over the JSON Schema it
- * generates, so `tools/list` shows the rules, while the SDK's own parse always
- * passes and the callback receives the arguments as sent, for the rules to read.
- */
-export type SchemaCarrier = z.ZodType<Record<string, unknown>>;
-
-// Zod stamps the JSON Schema it writes with a draft-07 `$schema`; an undefined one in
-// the metadata overwrites it, and Zod's final JSON copy drops it, so the schema listed
-// is the library's own, with no dialect claimed it was not written in.
-const carry = (jsonSchema: vo.JsonSchema): SchemaCarrier => z.looseObject({}).meta({ ...jsonSchema, $schema: undefined });
-
-/** A tool's parameters, ready: the object schema that reads them and what the SDK lists. */
+/** A tool's parameters, ready: the object schema that reads them and the schema listed. */
 export interface PreparedParameters {
   readonly schema: vo.ObjectSchema<any>;
   readonly jsonSchema: vo.JsonSchema;
-  readonly carrier: SchemaCarrier;
 }
 
-/** A tool's output, ready: what `structuredContent` is read with and what the SDK lists. */
+/** A tool's output, ready: what `structuredContent` is read with and the schema listed. */
 export interface PreparedOutput {
   /** The schema `structuredContent` is read with: `{ result: output }` when wrapped. */
   readonly schema: vo.AnySchema;
   /** True when the output is not an object and travels under `result`. */
   readonly wrapped: boolean;
   readonly jsonSchema: vo.JsonSchema;
-  readonly carrier: SchemaCarrier;
 }
 
 /** What a tool may declare as `output`: any schema, or the shape of an object. */
@@ -54,7 +38,7 @@ const outputCache = new WeakMap<object, PreparedOutput>();
  *
  * @example
  * ```ts
- * const { schema, jsonSchema, carrier } = prepareParameters({ quantity: Quantity });
+ * const { schema, jsonSchema } = prepareParameters({ quantity: Quantity });
  * jsonSchema.properties; // { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } }
  * ```
  */
@@ -63,7 +47,7 @@ export function prepareParameters(parameters: Parameters): PreparedParameters {
   if (cached !== undefined) return cached;
   const schema = parametersSchema(parameters);
   const jsonSchema = vo.toJsonSchema(schema, LISTED);
-  const prepared = { schema, jsonSchema, carrier: carry(jsonSchema) };
+  const prepared = { schema, jsonSchema };
   parameterCache.set(parameters, prepared);
   return prepared;
 }
@@ -93,7 +77,7 @@ export function prepareOutput(output: OutputSpec): PreparedOutput {
   const wrapped = plain.type !== "object";
   const schema = wrapped ? vo.object({ result: own }) : own;
   const jsonSchema = forValidators(wrapped ? vo.toJsonSchema(schema, options) : plain);
-  const prepared = { schema, wrapped, jsonSchema, carrier: carry(jsonSchema) };
+  const prepared = { schema, wrapped, jsonSchema };
   outputCache.set(output, prepared);
   return prepared;
 }

@@ -1,9 +1,9 @@
 import * as vo from "@adcodicem/value-objects";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { PreparedOutput } from "./listed-schemas.js";
+import type { ToolResultLike } from "./tool-result.js";
 
 /** A result that may leave, or why it may not. */
-export type OutputCheck = { readonly ok: true; readonly result: CallToolResult } | { readonly ok: false; readonly issues: readonly vo.Issue[] };
+export type OutputCheck<R> = { readonly ok: true; readonly result: R } | { readonly ok: false; readonly issues: readonly vo.Issue[] };
 
 const NO_STRUCTURED_CONTENT: vo.Issue = {
   code: vo.REQUIRED,
@@ -24,7 +24,7 @@ const NO_STRUCTURED_CONTENT: vo.Issue = {
  * // { ok: false, issues: [{ path: ["total"], code: "value_object.out_of_range", … }] }
  * ```
  */
-export function checkOutput(output: PreparedOutput, result: CallToolResult): OutputCheck {
+export function checkOutput<R extends ToolResultLike>(output: PreparedOutput, result: R): OutputCheck<R> {
   if (result === null || typeof result !== "object") return { ok: false, issues: [{ ...NO_STRUCTURED_CONTENT, message: "The result is not a tool result." }] };
   if (result.isError === true) return { ok: true, result };
   if (result.structuredContent === undefined) return { ok: false, issues: [NO_STRUCTURED_CONTENT] };

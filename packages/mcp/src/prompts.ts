@@ -1,9 +1,9 @@
-import { type ArgumentRefusal, type Arguments, checkArguments, type Parameters, refusalLines } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type GetPromptResult, McpError } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
-import { readTexts, textReaders } from "./text-values.js";
+import { preparePrompt, promptRefusalMessage, readPromptArguments } from "./prompt-arguments.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
 
@@ -54,7 +54,7 @@ function listedArguments(prepared: PreparedParameters): Record<string, z.ZodType
  * ```
  */
 export function refusedPromptError(prompt: string, refusal: ArgumentRefusal): McpError {
-  return new McpError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${prompt}:\n${refusalLines(refusal).join("\n")}`, refusal);
+  return new McpError(ErrorCode.InvalidParams, promptRefusalMessage(prompt, refusal), refusal);
 }
 
 /**
@@ -80,17 +80,16 @@ export function registerValueObjectPrompt<P extends Parameters>(
   handler: ValueObjectPromptHandler<P>,
 ): RegisteredPrompt {
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
-  const prepared = prepareParameters(config.parameters);
-  const readers = textReaders(prepared.jsonSchema);
+  const prepared = preparePrompt(name, prepareParameters(config.parameters));
   const prompt = server.registerPrompt(
     name,
     {
       ...(config.title !== undefined ? { title: config.title } : {}),
       ...(config.description !== undefined ? { description: config.description } : {}),
-      argsSchema: listedArguments(prepared),
+      argsSchema: listedArguments(prepared.parameters),
     },
     (texts: Record<string, unknown>, extra: HandlerExtra) => {
-      const checked = checkArguments(prepared.schema, readTexts(readers, texts));
+      const checked = readPromptArguments(prepared, texts);
       if (!checked.ok) throw refusedPromptError(name, checked.refusal);
       return handler(checked.value as Arguments<P>, extra);
     },

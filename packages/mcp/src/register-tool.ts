@@ -1,25 +1,17 @@
-import { type Arguments, checkArguments, type Parameters } from "@adcodicem/value-objects-ai";
+import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-schemas.js";
-import { checkOutput } from "./output-check.js";
 import { acceptRawArguments } from "./raw-arguments.js";
 import { logInvalidResult } from "./result-log.js";
-import { invalidResultResult, refusedArgumentsResult } from "./tool-error.js";
+import { sdkToolConfig, type ToolDeclaration } from "./tool-declaration.js";
+import { answerToolCall, type PreparedTool } from "./tool-call.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { zodCarrier } from "./zod-carrier.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
-export interface ValueObjectToolConfig<P extends Parameters, O extends OutputSpec | undefined = undefined> {
-  readonly title?: string;
-  readonly description: string;
-  /** A `vo.object(...)` or a shape of schemas; every rule is listed and read. */
-  readonly parameters: P;
-  /** The result's schema; one that is not an object travels under `result`. */
-  readonly output?: O;
-  readonly annotations?: ToolAnnotations;
-  readonly _meta?: Record<string, unknown>;
-}
+export type ValueObjectToolConfig<P extends Parameters, O extends OutputSpec | undefined = undefined> = ToolDeclaration<P, O, ToolAnnotations>;
 
 /** A value-object tool's handler: the arguments read with the rules (branded types), and the SDK's extra. */
 export type ValueObjectToolHandler<P extends Parameters, O extends OutputSpec | undefined = undefined> = (
@@ -51,34 +43,23 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const parameters = prepareParameters(config.parameters);
-  const output = config.output === undefined ? undefined : prepareOutput(config.output);
-
-  const callback = async (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> => {
-    // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
-    const checked = checkArguments(parameters.schema, args ?? {});
-    if (!checked.ok) return refusedArgumentsResult(checked.refusal, output !== undefined);
-    const result = (await handler(checked.value as Arguments<P>, extra)) as CallToolResult;
-    if (output === undefined) return result;
-    const read = checkOutput(output, result);
-    if (read.ok) return read.result;
-    logInvalidResult(server, name, read.issues, extra?.sessionId);
-    return invalidResultResult(name);
+  const prepared: PreparedTool = {
+    name,
+    parameters: prepareParameters(config.parameters),
+    output: config.output === undefined ? undefined : prepareOutput(config.output),
   };
+  const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
+    // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
+    answerToolCall(prepared, args, (read) => handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues) =>
+      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), name, issues),
+    );
 
   const tool = server.registerTool(
     name,
-    {
-      ...(config.title !== undefined ? { title: config.title } : {}),
-      description: config.description,
-      inputSchema: parameters.carrier,
-      ...(output !== undefined ? { outputSchema: output.carrier } : {}),
-      ...(config.annotations !== undefined ? { annotations: config.annotations } : {}),
-      ...(config._meta !== undefined ? { _meta: config._meta } : {}),
-    },
+    sdkToolConfig(config, zodCarrier(prepared.parameters.jsonSchema), prepared.output === undefined ? undefined : zodCarrier(prepared.output.jsonSchema)),
     callback,
   );
-  acceptRawArguments(server, tool, output !== undefined);
+  acceptRawArguments(server, tool, prepared.output !== undefined);
   hideUnknownNames(server, "tools/call");
   return tool;
 }

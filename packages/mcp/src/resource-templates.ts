@@ -1,10 +1,10 @@
-import { type ArgumentRefusal, type Arguments, checkArguments, type Parameters, type RefusedArgument } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import { type McpServer, type RegisteredResourceTemplate, ResourceTemplate, type ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { prepareParameters } from "./listed-schemas.js";
-import { readTexts, textReaders } from "./text-values.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { prepareVariables, readVariables, variablesRefusalMessage } from "./uri-variables.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -31,24 +31,8 @@ export type ValueObjectResourceHandler<V extends Parameters> = (
  * ```
  */
 export function refusedVariablesError(template: string, refusal: ArgumentRefusal): McpError {
-  const each: RefusedArgument[] = refusal.argument === undefined ? [] : [refusal as RefusedArgument, ...(refusal.more ?? [])];
-  const lines = each.map((r) => `Variable '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`);
-  return new McpError(ErrorCode.InvalidParams, `Invalid variables for resource template ${template}:\n${lines.join("\n")}`, refusal);
+  return new McpError(ErrorCode.InvalidParams, variablesRefusalMessage(template, refusal), refusal);
 }
-
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text; // a broken escape stays as sent, for the rules to judge
-  }
-};
-
-const decoded = (variables: Record<string, string | string[]>): Record<string, string | string[]> => {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(variables)) out[key] = typeof value === "string" ? decode(value) : value.map(decode);
-  return out;
-};
 
 /**
  * Registers a resource template (`server.registerResource`) whose URI variables are
@@ -74,15 +58,10 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
 ): RegisteredResourceTemplate {
   if (typeof handler !== "function") throw new TypeError(`Resource template ${name}: the handler must be a function.`);
   const { variables, ...metadata } = config;
-  const prepared = prepareParameters(variables);
   const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
-  const declared = Object.keys((prepared.jsonSchema.properties ?? {}) as object);
-  const inTemplate = resourceTemplate.uriTemplate.variableNames.map((v) => v.replace("*", ""));
-  const unmatched = [...inTemplate.filter((v) => !declared.includes(v)), ...declared.filter((v) => !inTemplate.includes(v))];
-  if (unmatched.length > 0) throw new TypeError(`Resource template ${name}: the URI template and the variables schemas disagree on: ${unmatched.join(", ")}.`);
-  const readers = textReaders(prepared.jsonSchema);
+  const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
   const registered = server.registerResource(name, resourceTemplate, metadata, (uri, texts, extra) => {
-    const checked = checkArguments(prepared.schema, readTexts(readers, decoded(texts)));
+    const checked = readVariables(prepared, texts);
     if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
     return handler(uri, checked.value as Arguments<V>, extra);
   });

@@ -1,6 +1,5 @@
 import type { Issue } from "@adcodicem/value-objects";
 import { toJsonPointer } from "@adcodicem/value-objects";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 
 /** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
 export interface LoggedIssue {
@@ -8,6 +7,9 @@ export interface LoggedIssue {
   readonly code: string;
   readonly message: string;
 }
+
+/** Sends an MCP log notification (`notifications/message`): the SDK's `sendLoggingMessage`, bound to a server and session. */
+export type SendLog = (params: { level: "error"; logger: string; data: unknown }) => Promise<void>;
 
 /** The logger name on MCP log notifications. */
 export const LOGGER = "value-objects-mcp";
@@ -20,16 +22,20 @@ export const LOGGER = "value-objects-mcp";
  *
  * @example
  * ```ts
- * logInvalidResult(server, "quote_order", issues, extra.sessionId);
+ * logInvalidResult((params) => server.server.sendLoggingMessage(params, extra.sessionId), "quote_order", issues);
  * // [value-objects-mcp] Tool 'quote_order' produced an invalid result: /total value_object.out_of_range …
  * ```
  */
-export function logInvalidResult(server: McpServer, tool: string, issues: readonly Issue[], sessionId?: string): void {
+export function logInvalidResult(send: SendLog, tool: string, issues: readonly Issue[]): void {
   const logged: LoggedIssue[] = issues.map((issue) => ({ path: toJsonPointer(issue.path), code: issue.code, message: issue.message }));
   const lines = logged.map((i) => `${i.path === "" ? "/" : i.path} ${i.code}: ${i.message}`);
   console.error(`[${LOGGER}] Tool '${tool}' produced an invalid result: ${lines.join("; ")}`);
   const data = { event: "invalid_result", tool, issues: logged };
   // the SDK sends it only where the server declared `logging`; a log line that
   // cannot be delivered must not turn the call into a failure
-  server.server.sendLoggingMessage({ level: "error", logger: LOGGER, data }, sessionId).catch(() => undefined);
+  try {
+    send({ level: "error", logger: LOGGER, data }).catch(() => undefined);
+  } catch {
+    // a log line that cannot be sent (no transport yet, an SDK that throws at once) is dropped too
+  }
 }

@@ -1,5 +1,5 @@
 import { type ArgumentRefusal, refusalLines } from "@adcodicem/value-objects-ai";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolErrorResult } from "./tool-result.js";
 
 /**
  * A refusal as a tool execution error: one text line per refused argument, and the
@@ -13,8 +13,8 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
  * //   structuredContent: { error: "invalid_argument", argument: "quantity", … } }
  * ```
  */
-export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: boolean): CallToolResult {
-  const content: CallToolResult["content"] = [{ type: "text", text: refusalLines(refusal).join("\n") }];
+export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: boolean): ToolErrorResult {
+  const content: ToolErrorResult["content"] = [{ type: "text", text: refusalLines(refusal).join("\n") }];
   return hasOutput ? { content, isError: true } : { content, isError: true, structuredContent: { ...refusal } };
 }
 
@@ -27,7 +27,7 @@ export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: bool
  * invalidResultResult("quote_order"); // { isError: true, content: [{ type: "text", text: "Tool 'quote_order' produced an invalid result…" }] }
  * ```
  */
-export function invalidResultResult(tool: string): CallToolResult {
+export function invalidResultResult(tool: string): ToolErrorResult {
   return {
     content: [{ type: "text", text: `Tool '${tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.` }],
     isError: true,

@@ -36,3 +36,24 @@ test("the README's server, in under 20 lines, runs over stdio and refuses by the
     await client.close();
   }
 });
+
+test("the README's SDK 2.x server runs over stdio and refuses by the rules", async () => {
+  const server = /## SDK 2\.x \(`\/v2`\)\n[\s\S]*?```ts\n([\s\S]*?)```/.exec(README)?.[1];
+  assert.ok(server !== undefined, "the README holds the v2 server block");
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ["--conditions=source", "--import", "tsx", "--input-type=module", "--eval", server],
+    cwd: ROOT,
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "readme-v2", version: "1.0.0" });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools[0].inputSchema.properties, { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } });
+    assert.equal(textOf(await call(client, "place_order", { quantity: 500 })), "Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: The value must be less than or equal to 100.");
+    assert.equal(textOf(await call(client, "place_order", { quantity: 5 })), "Ordered 5.");
+  } finally {
+    await client.close();
+  }
+});

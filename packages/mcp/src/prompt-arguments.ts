@@ -1,0 +1,50 @@
+import { type ArgumentCheck, type ArgumentRefusal, checkArguments, refusalLines } from "@adcodicem/value-objects-ai";
+import type { PreparedParameters } from "./listed-schemas.js";
+import { readTexts, type TextReader, textReaders } from "./text-values.js";
+
+/** A prompt's parameters, ready: how each argument's text is read, and the rules that check it. */
+export interface PreparedPrompt {
+  readonly name: string;
+  readonly parameters: PreparedParameters;
+  readonly readers: Readonly<Record<string, TextReader>>;
+}
+
+/**
+ * A prompt ready to read: readers decided once from the parameters' listed schema.
+ *
+ * @example
+ * ```ts
+ * const prompt = preparePrompt("order_summary", prepareParameters({ quantity: Quantity }));
+ * ```
+ */
+export function preparePrompt(name: string, parameters: PreparedParameters): PreparedPrompt {
+  return { name, parameters, readers: textReaders(parameters.jsonSchema) };
+}
+
+/**
+ * Reads a prompt's arguments, which arrive as strings: each is read as its
+ * parameter's JSON type (a numeric value object reads `"42"` as 42), then checked
+ * with the rules.
+ *
+ * @example
+ * ```ts
+ * readPromptArguments(prompt, { quantity: "400" }); // { ok: false, refusal: { argument: "quantity", code: "value_object.out_of_range", … } }
+ * ```
+ */
+export function readPromptArguments(prompt: PreparedPrompt, texts: Readonly<Record<string, unknown>> | undefined): ArgumentCheck<Record<string, unknown>> {
+  return checkArguments(prompt.parameters.schema, readTexts(prompt.readers, texts)) as ArgumentCheck<Record<string, unknown>>;
+}
+
+/**
+ * The message of the error a refused prompt argument answers with (JSON-RPC
+ * `-32602`): one line per refused argument (name, code, rule; never the value).
+ *
+ * @example
+ * ```ts
+ * promptRefusalMessage("order_summary", refusal);
+ * // "Invalid arguments for prompt order_summary:\nArgument 'quantity' rejected (value_object.out_of_range): …"
+ * ```
+ */
+export function promptRefusalMessage(prompt: string, refusal: ArgumentRefusal): string {
+  return `Invalid arguments for prompt ${prompt}:\n${refusalLines(refusal).join("\n")}`;
+}

@@ -1,0 +1,73 @@
+import { type ArgumentCheck, type ArgumentRefusal, checkArguments, type RefusedArgument } from "@adcodicem/value-objects-ai";
+import type { PreparedParameters } from "./listed-schemas.js";
+import { readTexts, type TextReader, textReaders } from "./text-values.js";
+
+/** A resource template's variables, ready: how each is read, and the rules that check it. */
+export interface PreparedVariables {
+  readonly name: string;
+  readonly parameters: PreparedParameters;
+  readonly readers: Readonly<Record<string, TextReader>>;
+}
+
+/**
+ * A resource template's variables ready to read. The URI template's variables
+ * (`variableNames`, an exploded one written `name*`) and the declared schemas must
+ * name the same variables, or this throws, naming those that differ.
+ *
+ * @example
+ * ```ts
+ * prepareVariables("order", prepareParameters({ orderId: OrderId }), ["orderId"]);
+ * ```
+ */
+export function prepareVariables(name: string, parameters: PreparedParameters, variableNames: readonly string[]): PreparedVariables {
+  const declared = Object.keys((parameters.jsonSchema.properties ?? {}) as object);
+  const inTemplate = variableNames.map((v) => v.replace("*", ""));
+  const unmatched = [...inTemplate.filter((v) => !declared.includes(v)), ...declared.filter((v) => !inTemplate.includes(v))];
+  if (unmatched.length > 0) throw new TypeError(`Resource template ${name}: the URI template and the variables schemas disagree on: ${unmatched.join(", ")}.`);
+  return { name, parameters, readers: textReaders(parameters.jsonSchema) };
+}
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a broken escape stays as sent, for the rules to judge
+  }
+};
+
+const decoded = (variables: Readonly<Record<string, string | readonly string[]>>): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(variables)) out[key] = typeof value === "string" ? decode(value) : value.map(decode);
+  return out;
+};
+
+/**
+ * Reads the variables a URI matched: each is percent-decoded, read as its
+ * parameter's JSON type (a numeric value object reads `42` as 42), and checked with
+ * the rules.
+ *
+ * @example
+ * ```ts
+ * readVariables(variables, { orderId: "ORD-7" }); // { ok: false, refusal: { argument: "orderId", code: "value_object.pattern_mismatch", … } }
+ * ```
+ */
+export function readVariables(variables: PreparedVariables, texts: Readonly<Record<string, string | readonly string[]>>): ArgumentCheck<Record<string, unknown>> {
+  return checkArguments(variables.parameters.schema, readTexts(variables.readers, decoded(texts))) as ArgumentCheck<Record<string, unknown>>;
+}
+
+/**
+ * The message of the error a refused URI variable answers with (JSON-RPC `-32602`):
+ * one line per refused variable (name, code, rule; never the value, nor the URI
+ * that holds it).
+ *
+ * @example
+ * ```ts
+ * variablesRefusalMessage("order", refusal);
+ * // "Invalid variables for resource template order:\nVariable 'orderId' rejected (value_object.pattern_mismatch): …"
+ * ```
+ */
+export function variablesRefusalMessage(template: string, refusal: ArgumentRefusal): string {
+  const each: RefusedArgument[] = refusal.argument === undefined ? [] : [refusal as RefusedArgument, ...(refusal.more ?? [])];
+  const lines = each.map((r) => `Variable '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`);
+  return `Invalid variables for resource template ${template}:\n${lines.join("\n")}`;
+}

@@ -1,0 +1,73 @@
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import { type GetPromptResult, type McpServer, ProtocolError, ProtocolErrorCode, type RegisteredPrompt, type ServerContext } from "@modelcontextprotocol/server";
+import { prepareParameters } from "../listed-schemas.js";
+import { preparePrompt, promptRefusalMessage, readPromptArguments } from "../prompt-arguments.js";
+import { messageSeam } from "./message-seam.js";
+import { standardCarrier } from "./standard-carrier.js";
+
+/** A prompt whose arguments are value objects. */
+export interface ValueObjectPromptConfig<P extends Parameters> {
+  readonly title?: string;
+  readonly description?: string;
+  /** A `vo.object(...)` or a shape of schemas; each member is one prompt argument. */
+  readonly parameters: P;
+}
+
+/** A prompt's handler: the arguments read with the rules (branded types), and SDK 2.x's context. */
+export type ValueObjectPromptHandler<P extends Parameters> = (args: Arguments<P>, ctx: ServerContext) => GetPromptResult | Promise<GetPromptResult>;
+
+/**
+ * The error a refused prompt argument answers with: JSON-RPC `-32602` (invalid
+ * params), a message with one line per refused argument (name, code, rule; never
+ * the value), and the refusal object as the error's `data`.
+ *
+ * @example
+ * ```ts
+ * // Invalid arguments for prompt order_summary:
+ * // Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: …
+ * ```
+ */
+export function refusedPromptError(prompt: string, refusal: ArgumentRefusal): ProtocolError {
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, promptRefusalMessage(prompt, refusal), refusal);
+}
+
+/**
+ * Registers a prompt (`server.registerPrompt`, SDK 2.x) whose arguments are value
+ * objects. Prompt arguments arrive as strings: each is read as its parameter's JSON
+ * type (a numeric value object reads `"42"` as 42), then checked with the rules
+ * before the handler runs. A refusal is an MCP error (see {@link refusedPromptError}).
+ *
+ * @example
+ * ```ts
+ * registerValueObjectPrompt(server, "order_summary", {
+ *   description: "Summarizes an order.",
+ *   parameters: { orderId: OrderId, quantity: Quantity },
+ * }, ({ orderId, quantity }) => ({
+ *   messages: [{ role: "user", content: { type: "text", text: `Summarize order ${orderId} (${quantity} items).` } }],
+ * }));
+ * ```
+ */
+export function registerValueObjectPrompt<P extends Parameters>(
+  server: McpServer,
+  name: string,
+  config: ValueObjectPromptConfig<P>,
+  handler: ValueObjectPromptHandler<P>,
+): RegisteredPrompt {
+  if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
+  messageSeam(server);
+  const prepared = preparePrompt(name, prepareParameters(config.parameters));
+  return server.registerPrompt(
+    name,
+    {
+      ...(config.title !== undefined ? { title: config.title } : {}),
+      ...(config.description !== undefined ? { description: config.description } : {}),
+      // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
+      argsSchema: standardCarrier(prepared.parameters.jsonSchema),
+    },
+    (texts: unknown, ctx: ServerContext) => {
+      const checked = readPromptArguments(prepared, texts as Record<string, unknown> | undefined);
+      if (!checked.ok) throw refusedPromptError(name, checked.refusal);
+      return handler(checked.value as Arguments<P>, ctx);
+    },
+  );
+}

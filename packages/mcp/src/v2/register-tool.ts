@@ -1,0 +1,92 @@
+import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { CallToolResult, McpServer, RegisteredTool, ServerContext, ToolAnnotations } from "@modelcontextprotocol/server";
+import { type OutputSpec, prepareOutput, prepareParameters } from "../listed-schemas.js";
+import { logInvalidResult } from "../result-log.js";
+import { sdkToolConfig, type ToolDeclaration } from "../tool-declaration.js";
+import { answerToolCall } from "../tool-call.js";
+import { type RulesUpdate, type ToolState, updateRules } from "../tool-updates.js";
+import { messageSeam } from "./message-seam.js";
+import { standardCarrier } from "./standard-carrier.js";
+import type { ValueObjectToolResult } from "./types.js";
+
+/** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
+export type ValueObjectToolConfig<P extends Parameters, O extends OutputSpec | undefined = undefined> = ToolDeclaration<P, O, ToolAnnotations>;
+
+/** A value-object tool's handler: the arguments read with the rules (branded types), and SDK 2.x's context. */
+export type ValueObjectToolHandler<P extends Parameters, O extends OutputSpec | undefined = undefined> = (
+  args: Arguments<P>,
+  ctx: ServerContext,
+) => ValueObjectToolResult<O> | Promise<ValueObjectToolResult<O>>;
+
+/** Arguments that were not an object reach the rules as this: checked, it is refused as a whole. */
+const NOT_AN_OBJECT = "arguments that are not an object";
+
+/**
+ * Registers a tool with SDK 2.x (`server.registerTool`) whose listed `inputSchema`
+ * (and `outputSchema`) carry every rule, in the languageModel profile. Before the
+ * handler runs, the arguments are read with the rules; a refusal answers as a tool
+ * execution error and the handler is not called. With `output`, the handler's
+ * `structuredContent` is read with the output rules before it leaves; one that
+ * breaks them is logged and answered as an error. The wire is the 1.x entry's, to
+ * the byte. The tool returned is the SDK's own; its `update()` keeps the rules (a
+ * new `callback` receives the arguments as read) or refuses what would drop them.
+ *
+ * @example
+ * ```ts
+ * import { McpServer } from "@modelcontextprotocol/server";
+ * import { registerValueObjectTool } from "@adcodicem/value-objects-mcp/v2";
+ *
+ * const server = new McpServer({ name: "shop", version: "1.0.0" });
+ * registerValueObjectTool(server, "place_order", {
+ *   description: "Places an order.",
+ *   parameters: { iban: vo.describe(Iban, "The account to debit."), quantity: Quantity },
+ * }, async ({ iban, quantity }) => ({ content: [{ type: "text", text: `Ordered ${quantity}.` }] }));
+ * ```
+ */
+export function registerValueObjectTool<P extends Parameters, O extends OutputSpec | undefined = undefined>(
+  server: McpServer,
+  name: string,
+  config: ValueObjectToolConfig<P, O>,
+  handler: ValueObjectToolHandler<P, O>,
+): RegisteredTool {
+  if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
+  const seam = messageSeam(server);
+  const state: ToolState<ValueObjectToolHandler<P, O>> = {
+    prepared: {
+      name,
+      parameters: prepareParameters(config.parameters),
+      output: config.output === undefined ? undefined : prepareOutput(config.output),
+    },
+    handler,
+  };
+
+  const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
+    const id = ctx?.mcpReq?.id;
+    const sent = id !== undefined && seam.notAnObject.delete(id) ? NOT_AN_OBJECT : args;
+    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (issues) =>
+      logInvalidResult((params) => server.server.sendLoggingMessage(params, ctx?.sessionId), state.prepared.name, issues),
+    );
+  };
+
+  const tool = server.registerTool(
+    name,
+    sdkToolConfig(config, standardCarrier(state.prepared.parameters.jsonSchema), state.prepared.output === undefined ? undefined : standardCarrier(state.prepared.output.jsonSchema)),
+    callback,
+  );
+  seam.tools.set(name, { hasOutput: state.prepared.output !== undefined });
+
+  const update = tool.update;
+  tool.update = (updates) => {
+    const before = state.prepared.name;
+    const change = updateRules(state, updates as RulesUpdate);
+    const { callback: _handler, paramsSchema: _params, outputSchema: _output, ...rest } = updates;
+    update.call(tool, {
+      ...rest,
+      ...(change.parameters !== undefined ? { paramsSchema: standardCarrier(change.parameters.jsonSchema) } : {}),
+      ...(change.output !== undefined ? { outputSchema: standardCarrier(change.output.jsonSchema) } : {}),
+    });
+    if (updates.name !== undefined && updates.name !== before) seam.tools.delete(before);
+    if (updates.name !== null) seam.tools.set(state.prepared.name, { hasOutput: state.prepared.output !== undefined });
+  };
+  return tool;
+}

@@ -1,0 +1,73 @@
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import {
+  type McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  type RegisteredResourceTemplate,
+  ResourceTemplate,
+  type ResourceMetadata,
+  type ServerContext,
+} from "@modelcontextprotocol/server";
+import { prepareParameters } from "../listed-schemas.js";
+import { prepareVariables, readVariables, variablesRefusalMessage } from "../uri-variables.js";
+import { messageSeam } from "./message-seam.js";
+
+/** A resource template's metadata, and the value objects its URI variables are. */
+export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
+  /** A `vo.object(...)` or a shape of schemas: one member per variable of the URI template. */
+  readonly variables: V;
+};
+
+/** Reads a resource once its variables were read with the rules (branded types). */
+export type ValueObjectResourceHandler<V extends Parameters> = (uri: URL, variables: Arguments<V>, ctx: ServerContext) => ReadResourceResult | Promise<ReadResourceResult>;
+
+/**
+ * The error a refused URI variable answers with: JSON-RPC `-32602` (invalid params),
+ * one line per refused variable (name, code, rule; never the value, nor the URI
+ * that holds it), and the refusal object as the error's `data`.
+ *
+ * @example
+ * ```ts
+ * // Invalid variables for resource template order:
+ * // Variable 'orderId' rejected (value_object.pattern_mismatch): The value is not a valid OrderId: …
+ * ```
+ */
+export function refusedVariablesError(template: string, refusal: ArgumentRefusal): ProtocolError {
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, variablesRefusalMessage(template, refusal), refusal);
+}
+
+/**
+ * Registers a resource template (`server.registerResource`, SDK 2.x) whose URI
+ * variables are value objects. Each variable is percent-decoded, read as its
+ * parameter's JSON type (a numeric value object reads `42` as 42), and checked with
+ * the rules before the handler runs; a refusal is an MCP error (see
+ * {@link refusedVariablesError}). The template's variables and the `variables`
+ * schemas must name the same variables.
+ *
+ * @example
+ * ```ts
+ * registerValueObjectResourceTemplate(server, "order", "orders://{orderId}", {
+ *   mimeType: "application/json",
+ *   variables: { orderId: OrderId },
+ * }, (uri, { orderId }) => ({ contents: [{ uri: uri.href, text: JSON.stringify({ orderId }) }] }));
+ * ```
+ */
+export function registerValueObjectResourceTemplate<V extends Parameters>(
+  server: McpServer,
+  name: string,
+  template: string | ResourceTemplate,
+  config: ValueObjectResourceTemplateConfig<V>,
+  handler: ValueObjectResourceHandler<V>,
+): RegisteredResourceTemplate {
+  if (typeof handler !== "function") throw new TypeError(`Resource template ${name}: the handler must be a function.`);
+  const { variables, ...metadata } = config;
+  const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
+  const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
+  messageSeam(server);
+  return server.registerResource(name, resourceTemplate, metadata, (uri, texts, ctx) => {
+    const checked = readVariables(prepared, texts);
+    if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
+    return handler(uri, checked.value as Arguments<V>, ctx);
+  });
+}

@@ -1,0 +1,160 @@
+// The two entries the shared suite runs against: the root entry on SDK 1.x and /v2 on
+// SDK 2.x, each with its SDK's own server and client, over in-process, stdio and
+// Streamable HTTP. Answers are read into one shape, so one assertion holds for both.
+import { fileURLToPath } from "node:url";
+import * as v1 from "@adcodicem/value-objects-mcp";
+import * as v2 from "@adcodicem/value-objects-mcp/v2";
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpClientV2 } from "@modelcontextprotocol/client";
+import { StdioClientTransport as StdioClientV2 } from "@modelcontextprotocol/client/stdio";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport as StdioClientV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport as HttpClientV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { InMemoryTransport as InMemoryV1 } from "@modelcontextprotocol/sdk/inMemory.js";
+import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { McpServer as McpServerV1 } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { InMemoryTransport as InMemoryV2, McpServer as McpServerV2 } from "@modelcontextprotocol/server";
+import { serveHttp } from "../../../../examples/mcp-order-server.js";
+import { serveV2Http } from "./serve-v2-http.js";
+
+/** An answer, as one shape: the result, or the JSON-RPC error (its message without the client's `MCP error N:` prefix). */
+export type Answer = { readonly result: any; readonly error?: undefined } | { readonly result?: undefined; readonly error: { code: number; message: string; data?: any } };
+
+/** A connected client, whichever SDK it is. */
+export interface Session {
+  listTools(): Promise<any[]>;
+  listPrompts(): Promise<any[]>;
+  callTool(name: string, args?: unknown): Promise<Answer>;
+  getPrompt(name: string, args: Record<string, string>): Promise<Answer>;
+  readResource(uri: string): Promise<Answer>;
+  /** Log notifications the server sent this client. */
+  readonly logged: unknown[];
+  close(): Promise<void>;
+}
+
+/** A transport the suite runs over. */
+export type TransportName = "in-process" | "stdio" | "http-stateful" | "http-stateless";
+export const TRANSPORTS: readonly TransportName[] = ["in-process", "stdio", "http-stateful", "http-stateless"];
+
+/** One entry: how to make its server, register on it, and connect its SDK's client over each transport. */
+export interface Entry {
+  readonly name: "1.x" | "v2";
+  newServer(): any;
+  readonly register: {
+    tool(server: any, name: string, config: any, handler: (args: any, extra: any) => any): any;
+    prompt(server: any, name: string, config: any, handler: (args: any, extra: any) => any): any;
+    resourceTemplate(server: any, name: string, template: string, config: any, handler: (uri: URL, variables: any, extra: any) => any): any;
+  };
+  /** Connects this entry's client to servers made by `make` (one per session over HTTP; in-process and stdio: one). */
+  connect(transport: TransportName, make: () => any): Promise<Session>;
+}
+
+const SUITE_SERVER = fileURLToPath(new URL("./suite-server.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+// SDK 1.x writes `MCP error <code>: ` before an error's message on the wire, and its client once more
+const PREFIX = /^(MCP error -?\d+: )+/;
+
+async function answer(promise: Promise<unknown>): Promise<Answer> {
+  try {
+    return { result: await promise };
+  } catch (error: any) {
+    if (typeof error?.code !== "number") throw error;
+    return { error: { code: error.code, message: String(error.message).replace(PREFIX, ""), ...(error.data !== undefined ? { data: error.data } : {}) } };
+  }
+}
+
+function session(client: any, logged: unknown[], close: () => Promise<void>): Session {
+  return {
+    logged,
+    listTools: async () => (await client.listTools()).tools,
+    listPrompts: async () => (await client.listPrompts()).prompts,
+    callTool: (name, args) => answer(client.callTool({ name, arguments: args })),
+    getPrompt: (name, args) => answer(client.getPrompt({ name, arguments: args })),
+    readResource: (uri) => answer(client.readResource({ uri })),
+    close,
+  };
+}
+
+const stdioArgs = (entry: string) => ({ command: process.execPath, args: ["--conditions=source", "--import", "tsx", SUITE_SERVER, entry], cwd: ROOT, stderr: "pipe" as const });
+
+/** What one SDK brings to a connection: its client, its transports, and an HTTP server for its McpServer. */
+interface Kit {
+  readonly entry: "1.x" | "v2";
+  newClient(logged: unknown[]): any;
+  linkedPair(): [any, any];
+  stdio(args: ReturnType<typeof stdioArgs>): any;
+  serve(make: () => any, options: { stateless: boolean }): Promise<{ url: URL; close(): Promise<void> }>;
+  http(url: URL): any;
+}
+
+function connector(kit: Kit): Entry["connect"] {
+  return async (transport, make) => {
+    const logged: unknown[] = [];
+    const client = kit.newClient(logged);
+    if (transport === "in-process") {
+      const server = make();
+      const [serverSide, clientSide] = kit.linkedPair();
+      await server.connect(serverSide);
+      await client.connect(clientSide);
+      return session(client, logged, async () => {
+        await client.close();
+        await server.close();
+      });
+    }
+    if (transport === "stdio") {
+      await client.connect(kit.stdio(stdioArgs(kit.entry)));
+      return session(client, logged, () => client.close());
+    }
+    const endpoint = await kit.serve(make, { stateless: transport === "http-stateless" });
+    await client.connect(kit.http(endpoint.url));
+    return session(client, logged, async () => {
+      await client.close();
+      await endpoint.close();
+    });
+  };
+}
+
+export const V1: Entry = {
+  name: "1.x",
+  newServer: () => new McpServerV1({ name: "suite", version: "1.0.0" }, { capabilities: { logging: {} } }),
+  register: {
+    tool: (server, name, config, handler) => v1.registerValueObjectTool(server, name, config, handler),
+    prompt: (server, name, config, handler) => v1.registerValueObjectPrompt(server, name, config, handler),
+    resourceTemplate: (server, name, template, config, handler) => v1.registerValueObjectResourceTemplate(server, name, template, config, handler),
+  },
+  connect: connector({
+    entry: "1.x",
+    newClient(logged) {
+      const client = new ClientV1({ name: "suite-client", version: "1.0.0" });
+      client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logged.push(n.params));
+      return client;
+    },
+    linkedPair: () => InMemoryV1.createLinkedPair(),
+    stdio: (args) => new StdioClientV1(args),
+    serve: (make, options) => serveHttp(make, options),
+    http: (url) => new HttpClientV1(url),
+  }),
+};
+
+export const V2: Entry = {
+  name: "v2",
+  newServer: () => new McpServerV2({ name: "suite", version: "1.0.0" }, { capabilities: { logging: {} } }),
+  register: {
+    tool: (server, name, config, handler) => v2.registerValueObjectTool(server, name, config, handler),
+    prompt: (server, name, config, handler) => v2.registerValueObjectPrompt(server, name, config, handler),
+    resourceTemplate: (server, name, template, config, handler) => v2.registerValueObjectResourceTemplate(server, name, template, config, handler),
+  },
+  connect: connector({
+    entry: "v2",
+    newClient(logged) {
+      const client = new ClientV2({ name: "suite-client", version: "1.0.0" });
+      client.setNotificationHandler("notifications/message", (n: any) => void logged.push(n.params));
+      return client;
+    },
+    linkedPair: () => InMemoryV2.createLinkedPair(),
+    stdio: (args) => new StdioClientV2(args),
+    serve: (make, options) => serveV2Http(make, options),
+    http: (url) => new HttpClientV2(url),
+  }),
+};
+
+export const ENTRIES: readonly Entry[] = [V1, V2];

@@ -1,0 +1,46 @@
+// The server the shared suite talks to, built the same way on either entry. Run as a
+// script (`suite-server.ts 1.x|v2`), it serves that entry's server over stdio.
+import { pathToFileURL } from "node:url";
+import * as vo from "@adcodicem/value-objects";
+import { IBAN, OrderParameters, Quantity, Receipt, Status } from "../support/domain.js";
+import { type Entry, V1, V2 } from "./entries.js";
+
+export const OrderId = vo.string("OrderId", { description: "An order number.", pattern: "^ORD-[0-9]{6}$" });
+export { IBAN };
+
+/** The suite's tools, prompt and resource template, registered with `entry`'s functions. */
+export function suiteServer(entry: Entry): any {
+  const server = entry.newServer();
+  entry.register.tool(server, "place_order", { description: "Places an order.", parameters: OrderParameters }, (args) => ({
+    content: [{ type: "text", text: JSON.stringify(args) }],
+  }));
+  // quantity 99 answers a result that breaks the output rules
+  entry.register.tool(server, "quote", { description: "Quotes.", parameters: { quantity: Quantity }, output: Receipt }, ({ quantity }) => ({
+    content: [{ type: "text", text: "quoted" }],
+    structuredContent: quantity === 99 ? { country: "ES", total: -1 } : { country: "fr", total: Math.round(quantity * 1999) / 100, extra: "dropped" },
+  }));
+  // a status is not an object: it travels under `result`; an even order answers the bare value
+  entry.register.tool(server, "status", { description: "A status.", parameters: { orderId: OrderId }, output: Status }, ({ orderId }) => {
+    const even = Number(orderId.slice(4)) % 2 === 0;
+    return { content: [{ type: "text", text: "status" }], structuredContent: even ? "shipped" : { result: "pending" } };
+  });
+  entry.register.prompt(server, "summary", {
+    description: "Summarizes an order.",
+    parameters: { orderId: vo.describe(OrderId, "The order to summarize."), quantity: vo.optional(Quantity) },
+  }, ({ orderId, quantity }) => ({
+    messages: [{ role: "user", content: { type: "text", text: `Summarize ${orderId}${quantity === undefined ? "" : ` of ${quantity}`}.` } }],
+  }));
+  entry.register.resourceTemplate(server, "order", "orders://{orderId}", { mimeType: "application/json", variables: { orderId: OrderId } }, (uri, { orderId }) => ({
+    contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify({ orderId }) }],
+  }));
+  return server;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const v2 = process.argv[2] === "v2";
+  const server = suiteServer(v2 ? V2 : V1);
+  const transport = v2
+    ? new (await import("@modelcontextprotocol/server/stdio")).StdioServerTransport()
+    : new (await import("@modelcontextprotocol/sdk/server/stdio.js")).StdioServerTransport();
+  await server.connect(transport);
+}
