@@ -1,4 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
+import { restoreStrictValue } from "../dialects/restore.js";
 import { type AnswerShape, unwrapAnswer } from "./answer-shape.js";
 import { finishReasonRefusal } from "./finish-reason.js";
 import { parseAnswerJson } from "./json-text.js";
@@ -30,12 +31,19 @@ export interface Answer {
   readonly finishReason?: string;
 }
 
+/** How an answer is read besides its shape. */
+export interface ReadAnswerOptions {
+  /** The answer's schema was lowered by a strict dialect: forced nulls and record pairs are undone before the rules read it. */
+  readonly reshaped?: boolean;
+}
+
 const atRoot = (refusal: vo.Refusal): AnswerRefusal => ({ code: refusal.code, message: refusal.message, path: "" });
 
 /**
  * Reads a model's answer with the rules, in this order: the finish reason (a cut-off
  * or filtered answer is never read, even when its text is valid JSON), the JSON (a
- * code fence around it is tolerated), then each value object.
+ * code fence around it is tolerated), the strict reshaping undone (when `reshaped`),
+ * then each value object.
  *
  * @example
  * ```ts
@@ -44,12 +52,13 @@ const atRoot = (refusal: vo.Refusal): AnswerRefusal => ({ code: refusal.code, me
  * // { ok: false, refusal: { code: "value_object.out_of_range", path: "/quantity", message: "…" } }
  * ```
  */
-export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer: Answer): AnswerReading<vo.Infer<S>> {
+export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer: Answer, options: ReadAnswerOptions = {}): AnswerReading<vo.Infer<S>> {
   const stopped = finishReasonRefusal(answer.finishReason);
   if (stopped !== undefined) return { ok: false, refusal: atRoot(stopped) };
   const json = parseAnswerJson(answer.text);
   if (!json.ok) return { ok: false, refusal: atRoot(json.refusal) };
-  const { value, unwrapped } = unwrapAnswer(shape, json.value);
+  const sent = options.reshaped === true ? restoreStrictValue(json.value, shape.jsonSchema) : json.value;
+  const { value, unwrapped } = unwrapAnswer(shape, sent);
   const result = vo.validate(shape.schema, value);
   if (result.ok) return { ok: true, value: result.value as vo.Infer<S> };
   const [first, ...rest] = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: issue.message, path: vo.toJsonPointer(issue.path) }));

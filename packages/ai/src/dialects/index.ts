@@ -1,5 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { lowerAnthropic } from "./anthropic.js";
+import { checkSchemaLimits, limitedDialect } from "./limits.js";
 import { lowerGemini } from "./gemini.js";
 import type { DialectName } from "./names.js";
 import { lowerOllama } from "./ollama.js";
@@ -16,6 +17,8 @@ export { openaiStrictKeywords } from "./openai-strict.js";
 export { anthropicKeywords } from "./anthropic.js";
 export { geminiKeywords } from "./gemini.js";
 export { ollamaKeywords } from "./ollama.js";
+export type { LimitedDialect, SchemaCounts } from "./limits.js";
+export { ProviderLimitError, checkAnthropicRequest, checkSchemaLimits, countSchema, limitedDialect, providerLimits } from "./limits.js";
 
 /** What a schema is lowered for. */
 export interface LowerOptions {
@@ -29,7 +32,10 @@ export interface LowerOptions {
  * Lowers a `languageModel` JSON Schema (what `vo.toJsonSchema(schema, { profile: "languageModel" })`
  * writes) to what one provider accepts, keeping every rule: as a keyword the provider
  * accepts and enforces, or else as a sentence of the description. Pure: never mutates
- * its input. Throws a `TypeError` under `openai-strict` when the root is not an object.
+ * its input. Throws a `TypeError` under `openai-strict` when the root is not an object, and a
+ * `ProviderLimitError` when the lowered schema is past a limit its provider documents for strict
+ * schemas (OpenAI: nesting depth, properties, enum values and their length; Anthropic: optional and
+ * union-typed parameters), before any request leaves.
  *
  * @example
  * ```ts
@@ -38,6 +44,13 @@ export interface LowerOptions {
  * ```
  */
 export function lowerSchema(schema: JsonSchema, dialect: DialectName, options: LowerOptions): JsonSchema {
+  const lowered = lowerFor(schema, dialect, options);
+  const limited = limitedDialect(dialect, options);
+  if (limited !== undefined) checkSchemaLimits(lowered, limited);
+  return lowered;
+}
+
+function lowerFor(schema: JsonSchema, dialect: DialectName, options: LowerOptions): JsonSchema {
   switch (dialect) {
     case "openai":
       return lowerOpenai(schema);

@@ -1,0 +1,11 @@
+/**
+ * @adcodicem/value-objects-ai/anthropic — value objects in the official `@anthropic-ai/sdk`:
+ * tools for `client.beta.messages.toolRunner`, whose input is read with the rules and whose
+ * refusals reach the model as the refusal object in an `is_error` tool result; structured
+ * outputs read with the rules.
+ * @packageDocumentation
+ */
+export type { ToolRunResult, ValueObjectToolOptions } from "./tool.js";
+export { valueObjectTool } from "./tool.js";
+export type { ValueObjectOutputFormat } from "./output-format.js";
+export { valueObjectOutputFormat } from "./output-format.js";

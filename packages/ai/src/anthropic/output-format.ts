@@ -1,0 +1,47 @@
+import * as vo from "@adcodicem/value-objects";
+import type { AutoParseableBetaOutputFormat } from "@anthropic-ai/sdk/lib/beta-parser";
+import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
+import { type AnthropicMessage, anthropicAnswer } from "../answers/provider-answers.js";
+import { answerError } from "../answers/read-answer.js";
+
+/** A structured output format whose answer is read with the rules, from its text or from a whole message. */
+export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
+  /**
+   * The value of a whole message's answer, read with the rules: the stop reason first
+   * (`max_tokens` is `answer.cut_off`, `refusal` is `answer.filtered`), then the JSON and
+   * the rules. Throws a `vo.ValueObjectError` with `code` and `path` (a JSON Pointer).
+   */
+  read(message: AnthropicMessage): T;
+};
+
+/**
+ * A structured output (`output_config.format`) for the Anthropic SDK, its schema lowered
+ * for Anthropic's native structured output (bounds and lengths said in descriptions,
+ * `pattern` kept, records as `{ key, value }` pairs), read with the rules by
+ * `client.beta.messages.parse` (`parsed_output`) and by `client.messages.parse`. A refused
+ * answer fails the parse (the SDK wraps the error in its own); `format.read(message)`
+ * checks the stop reason first and throws a `vo.ValueObjectError` with `code` and `path`.
+ *
+ * @example
+ * ```ts
+ * const format = valueObjectOutputFormat(Order);
+ * const message = await client.beta.messages.create({ model, max_tokens: 1024, messages, output_config: { format } });
+ * const order = format.read(message); // an Order, or a ValueObjectError with code and path
+ * ```
+ */
+export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S): ValueObjectOutputFormat<vo.Infer<S>> {
+  const format = lowerAnswerFormat(schema, "anthropic");
+  const read = (answer: { text: string; finishReason?: string }): vo.Infer<S> => {
+    const reading = readAnswerFormat(format, answer);
+    if (!reading.ok) throw answerError(reading.refusal);
+    return reading.value;
+  };
+  const output = {
+    type: "json_schema" as const,
+    schema: format.jsonSchema,
+    parse: (content: string): vo.Infer<S> => read({ text: content, finishReason: "stop" }),
+  };
+  // not enumerable: the SDK sends the format's own fields as they are
+  Object.defineProperty(output, "read", { value: (message: AnthropicMessage) => read(anthropicAnswer(message)) });
+  return output as ValueObjectOutputFormat<vo.Infer<S>>;
+}

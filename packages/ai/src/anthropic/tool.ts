@@ -1,0 +1,67 @@
+import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
+import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
+import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import type { Arguments, Parameters } from "../arguments/parameters.js";
+import { refusalText } from "../arguments/refusal-text.js";
+
+/** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
+export type ToolRunResult = Awaited<ReturnType<BetaRunnableTool["run"]>>;
+
+/** The options of {@link valueObjectTool}. */
+export interface ValueObjectToolOptions<P extends Parameters> {
+  /** The tool's name, as the model calls it. */
+  readonly name: string;
+  /** What the tool does, for the model. */
+  readonly description: string;
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  readonly parameters: P;
+  /**
+   * Runs with the arguments read with the rules (branded, defaults filled in); never with
+   * refused ones. What it throws is answered as the tool runner answers it (`is_error`).
+   */
+  readonly run: (args: Arguments<P>, context?: BetaToolRunContext) => ToolRunResult | Promise<ToolRunResult>;
+  /**
+   * A strict tool (`strict: true`): its schema is lowered (bounds and lengths said in
+   * descriptions, records as `{ key, value }` pairs). Defaults to `false`, as Anthropic's
+   * tools: the schema then keeps every keyword, since the model reads it as it is.
+   */
+  readonly strict?: boolean;
+}
+
+/**
+ * A tool for the Anthropic SDK's `client.beta.messages.toolRunner({ tools })`, whose
+ * schema carries the rules (lowered for a strict tool). The model's input has the strict
+ * reshaping undone and is read with the rules before `run`; a refused call answers the
+ * model with a `tool_result` whose content is the refusal object, byte for byte, with
+ * `is_error: true` (the SDK's `ToolError`), and `run` is not called. A strict schema past
+ * Anthropic's limits for one request throws `ProviderLimitError` here.
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectTool({
+ *   name: "place_order",
+ *   description: "Places an order.",
+ *   parameters: { iban: Iban, quantity: Quantity, country: CountryCode },
+ *   run: ({ iban, quantity, country }) => JSON.stringify({ orderId: "o-1", iban, quantity, country }),
+ * });
+ * const final = await client.beta.messages.toolRunner({ model: "claude-sonnet-4-5", max_tokens: 1024, messages, tools: [placeOrder] });
+ * ```
+ */
+export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOptions<P>): BetaRunnableTool<Arguments<P>> {
+  const strict = options.strict === true;
+  const lowered = lowerParameters(options.parameters, { dialect: "anthropic", strict });
+  return {
+    type: "custom",
+    name: options.name,
+    description: options.description,
+    input_schema: lowered.jsonSchema as { type: "object" },
+    ...(strict ? { strict: true } : {}),
+    // the runner calls parse inside its own try: a ToolError's content is the tool result, is_error set
+    parse(input: unknown): Arguments<P> {
+      const checked = readArguments(lowered, input);
+      if (!checked.ok) throw new ToolError(refusalText(checked.refusal));
+      return checked.value;
+    },
+    run: options.run,
+  } as BetaRunnableTool<Arguments<P>>;
+}

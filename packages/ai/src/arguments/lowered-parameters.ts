@@ -1,0 +1,74 @@
+import * as vo from "@adcodicem/value-objects";
+import { type DialectName, lowerSchema, reshapesValues, restoreStrictValue } from "../dialects/index.js";
+import { type ArgumentCheck, checkArguments } from "./check-arguments.js";
+import { type Arguments, type Parameters, type ParametersSchema, parametersSchema } from "./parameters.js";
+import { notAnObjectRefusal } from "./refusal-object.js";
+
+/**
+ * A tool's parameters as one provider receives them, and what reading them back needs:
+ * the object schema (the rules), the `languageModel` schema (what the reshaping is undone
+ * against) and the lowered schema (what is sent).
+ */
+export interface LoweredParameters<P extends Parameters = Parameters> {
+  readonly schema: ParametersSchema<P>;
+  /** The `languageModel` profile of the parameters, before lowering. */
+  readonly languageModel: vo.JsonSchema;
+  /** What the provider receives: the `languageModel` schema lowered for its dialect. */
+  readonly jsonSchema: vo.JsonSchema;
+  /** Whether the model's arguments may come back reshaped (forced nulls, records as pairs). */
+  readonly reshaped: boolean;
+}
+
+/** How a tool's parameters are lowered: the provider's dialect and whether the tool is strict. */
+export interface ParametersTarget {
+  /** `undefined`: the `languageModel` profile as it is. */
+  readonly dialect: DialectName | undefined;
+  readonly strict?: boolean;
+}
+
+/**
+ * Lowers a tool's parameters for a provider, once, at declaration: a schema past the
+ * provider's strict limits throws here (`ProviderLimitError`), before any request leaves.
+ *
+ * @example
+ * ```ts
+ * const lowered = lowerParameters({ iban: Iban, quantity: Quantity }, { dialect: "openai-strict" });
+ * lowered.jsonSchema; // every property required, the rules kept or said
+ * ```
+ */
+export function lowerParameters<P extends Parameters>(parameters: P, target: ParametersTarget): LoweredParameters<P> {
+  const schema = parametersSchema(parameters);
+  const languageModel = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
+  if (target.dialect === undefined) return { schema, languageModel, jsonSchema: languageModel, reshaped: false };
+  const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }) };
+  return {
+    schema,
+    languageModel,
+    jsonSchema: lowerSchema(languageModel, target.dialect, options),
+    reshaped: reshapesValues(target.dialect, options),
+  };
+}
+
+/**
+ * Reads the arguments a model sent for a tool (the JSON text, or the value an SDK parsed
+ * from it): the strict reshaping undone, then every rule read. JSON text that does not
+ * parse is refused as arguments that are not an object.
+ *
+ * @example
+ * ```ts
+ * const checked = readArguments(lowered, '{"iban":"FR76…","quantity":500,"note":null}');
+ * if (!checked.ok) return refusalText(checked.refusal);
+ * ```
+ */
+export function readArguments<P extends Parameters>(lowered: LoweredParameters<P>, input: unknown): ArgumentCheck<Arguments<P>> {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, refusal: notAnObjectRefusal() };
+    }
+  }
+  if (lowered.reshaped) value = restoreStrictValue(value, lowered.languageModel);
+  return checkArguments(lowered.schema, value) as ArgumentCheck<Arguments<P>>;
+}

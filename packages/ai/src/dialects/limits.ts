@@ -1,0 +1,187 @@
+import type { JsonSchema } from "@adcodicem/value-objects";
+import type { DialectName } from "./names.js";
+import { isNode } from "./walk.js";
+
+/**
+ * The documented size limits of strict schemas, checked before a request leaves, so
+ * that a schema the provider would refuse (with a 400 naming no rule) is refused here
+ * with the provider, the limit and the count.
+ *
+ * - OpenAI Structured Outputs guide, "Objects have limitations on nesting depth and size": up to 5,000
+ *   object properties in all, 10 levels of nesting, 1,000 enum values in all, and for one string enum of more
+ *   than 250 values at most 15,000 characters of values. Per schema (a tool's parameters, a response format).
+ * - Anthropic structured outputs docs, "Schema complexity limits": 20 strict tools a request, 24 optional
+ *   parameters and 16 parameters of a union type (`anyOf` or a type array) across all strict schemas of a request.
+ */
+export const providerLimits = {
+  openaiStrict: { depth: 10, properties: 5000, enumValues: 1000, enumCharacters: 15000, enumCharactersPast: 250 },
+  anthropicStrict: { tools: 20, optional: 24, unions: 16 },
+} as const;
+
+/** A schema or a request past a provider's documented limit: names the provider, the limit and the count. */
+export class ProviderLimitError extends Error {
+  override readonly name = "ProviderLimitError";
+  /** `OpenAI` or `Anthropic`. */
+  readonly provider: string;
+  /** What is limited (`nesting depth`, `enum values`…). */
+  readonly limit: string;
+  /** The most the provider takes. */
+  readonly max: number;
+  /** What the schema or the request holds. */
+  readonly count: number;
+
+  constructor(provider: string, limit: string, max: number, count: number, scope: string) {
+    super(`${provider} strict mode allows at most ${max} ${limit} ${scope}; this one has ${count}.`);
+    this.provider = provider;
+    this.limit = limit;
+    this.max = max;
+    this.count = count;
+  }
+}
+
+/** What one schema holds, as the providers count it. */
+export interface SchemaCounts {
+  /** Levels of objects on the deepest path (the root object is level 1). */
+  readonly depth: number;
+  readonly properties: number;
+  readonly enumValues: number;
+  /** The most characters of values in one string enum of more than 250 values. */
+  readonly longEnumCharacters: number;
+  /** Properties left out of their object's `required`. */
+  readonly optional: number;
+  /** Properties whose schema is a union: `anyOf` or a type array. */
+  readonly unions: number;
+}
+
+// Deeper than any schema a person writes; stops a cycle
+const MAX_WALK = 256;
+const CHILD_ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains"];
+const CHILD_LIST = ["anyOf", "oneOf", "allOf", "prefixItems", "items"];
+const CHILD_MAP = ["$defs", "definitions"];
+
+const isObjectType = (node: JsonSchema): boolean =>
+  node.type === "object" || (Array.isArray(node.type) && node.type.includes("object")) || isNode(node.properties);
+const isUnion = (node: JsonSchema): boolean => Array.isArray(node.anyOf) || Array.isArray(node.oneOf) || (Array.isArray(node.type) && node.type.length > 1);
+
+/**
+ * Counts what the providers limit in one (lowered) schema.
+ *
+ * @example
+ * ```ts
+ * countSchema({ type: "object", properties: { note: { type: ["string", "null"] } }, required: [] });
+ * // { depth: 1, properties: 1, enumValues: 0, longEnumCharacters: 0, optional: 1, unions: 1 }
+ * ```
+ */
+export function countSchema(schema: JsonSchema): SchemaCounts {
+  let depth = 0;
+  let properties = 0;
+  let enumValues = 0;
+  let longEnumCharacters = 0;
+  let optional = 0;
+  let unions = 0;
+  const visit = (node: JsonSchema, level: number, walked: number): void => {
+    if (walked > MAX_WALK) return;
+    const here = isObjectType(node) ? level + 1 : level;
+    if (here > depth) depth = here;
+    if (Array.isArray(node.enum)) {
+      enumValues += node.enum.length;
+      const strings = node.enum.filter((v): v is string => typeof v === "string");
+      if (strings.length > providerLimits.openaiStrict.enumCharactersPast) {
+        const characters = strings.reduce((sum, v) => sum + v.length, 0);
+        if (characters > longEnumCharacters) longEnumCharacters = characters;
+      }
+    }
+    if (isNode(node.properties)) {
+      const required = new Set(Array.isArray(node.required) ? node.required : []);
+      for (const [key, member] of Object.entries(node.properties)) {
+        properties++;
+        if (!required.has(key)) optional++;
+        if (isNode(member)) {
+          if (isUnion(member)) unions++;
+          visit(member, here, walked + 1);
+        }
+      }
+    }
+    for (const key of CHILD_ONE) if (isNode(node[key])) visit(node[key] as JsonSchema, here, walked + 1);
+    for (const key of CHILD_LIST) {
+      const list = node[key];
+      if (Array.isArray(list)) for (const child of list) if (isNode(child)) visit(child, here, walked + 1);
+    }
+    for (const key of CHILD_MAP) {
+      const map = node[key];
+      if (isNode(map)) for (const child of Object.values(map)) if (isNode(child)) visit(child, level, walked + 1);
+    }
+  };
+  visit(schema, 0, 0);
+  return { depth, properties, enumValues, longEnumCharacters, optional, unions };
+}
+
+/** Whether schemas lowered this way are held to a provider's strict limits, and to which. */
+export type LimitedDialect = "openai-strict" | "anthropic-strict";
+
+/**
+ * The limits a lowered schema is held to: OpenAI strict mode's for `openai-strict`,
+ * Anthropic's for a strict tool or a native structured output; none otherwise.
+ *
+ * @example
+ * ```ts
+ * limitedDialect("anthropic", { purpose: "tool", strict: true }); // "anthropic-strict"
+ * ```
+ */
+export function limitedDialect(dialect: DialectName, options: { readonly purpose: "tool" | "response-format"; readonly strict?: boolean }): LimitedDialect | undefined {
+  if (dialect === "openai-strict") return "openai-strict";
+  if (dialect === "anthropic" && (options.purpose === "response-format" || options.strict === true)) return "anthropic-strict";
+  return undefined;
+}
+
+/**
+ * Throws a {@link ProviderLimitError} when one lowered schema is past a limit its
+ * provider documents for one schema (OpenAI), or past what a whole request may hold
+ * (Anthropic: one schema can break it alone).
+ *
+ * @example
+ * ```ts
+ * checkSchemaLimits(lowered, "openai-strict"); // throws for 12 nested objects
+ * ```
+ */
+export function checkSchemaLimits(schema: JsonSchema, limited: LimitedDialect): void {
+  const counts = countSchema(schema);
+  if (limited === "openai-strict") {
+    const max = providerLimits.openaiStrict;
+    const over = (limit: string, most: number, count: number) => {
+      if (count > most) throw new ProviderLimitError("OpenAI", limit, most, count, "in a schema");
+    };
+    over("levels of nesting", max.depth, counts.depth);
+    over("object properties", max.properties, counts.properties);
+    over("enum values", max.enumValues, counts.enumValues);
+    over(`characters of enum values (an enum of more than ${max.enumCharactersPast} strings)`, max.enumCharacters, counts.longEnumCharacters);
+    return;
+  }
+  checkAnthropicCounts([counts], 0);
+}
+
+function checkAnthropicCounts(counts: readonly SchemaCounts[], strictTools: number): void {
+  const max = providerLimits.anthropicStrict;
+  const sum = (key: "optional" | "unions") => counts.reduce((total, c) => total + c[key], 0);
+  const over = (limit: string, most: number, count: number) => {
+    if (count > most) throw new ProviderLimitError("Anthropic", limit, most, count, "in a request");
+  };
+  over("strict tools", max.tools, strictTools);
+  over("optional parameters", max.optional, sum("optional"));
+  over("parameters of a union type", max.unions, sum("unions"));
+}
+
+/**
+ * Throws a {@link ProviderLimitError} when the strict schemas of one Anthropic request
+ * (strict tools' parameters and a native structured output, as lowered) hold more than
+ * the provider takes together: 20 strict tools, 24 optional parameters, 16 union-typed ones.
+ *
+ * @example
+ * ```ts
+ * checkAnthropicRequest({ strictTools: [a, b], output: answerSchema });
+ * ```
+ */
+export function checkAnthropicRequest(request: { readonly strictTools: readonly JsonSchema[]; readonly output?: JsonSchema }): void {
+  const schemas = request.output === undefined ? request.strictTools : [...request.strictTools, request.output];
+  checkAnthropicCounts(schemas.map(countSchema), request.strictTools.length);
+}

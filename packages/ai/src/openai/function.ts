@@ -1,0 +1,76 @@
+import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
+import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import type { Arguments, Parameters } from "../arguments/parameters.js";
+import type { ArgumentRefusal } from "../arguments/refusal-object.js";
+import { refusalText } from "../arguments/refusal-text.js";
+
+/** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */
+export type RunnerArguments = RunnableToolFunctionWithParse<object>["function"]["function"] extends (args: object, ...rest: infer Rest) => unknown ? Rest : never;
+
+/** The options of {@link valueObjectFunction}. */
+export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> {
+  /** The function's name, as the model calls it. */
+  readonly name: string;
+  /** What the function does, for the model. */
+  readonly description: string;
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  readonly parameters: P;
+  /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. What it throws ends the run, as `runTools` does. */
+  readonly execute: (args: Arguments<P>, ...runner: RunnerArguments) => OUTPUT | Promise<OUTPUT>;
+  /** Strict mode (Structured Outputs), as the SDK's own helpers send it. Defaults to `true`. */
+  readonly strict?: boolean;
+}
+
+/**
+ * Thrown by the function's `parse` for refused arguments: `runTools` sends an error's
+ * message as the tool message's content, so the message is the refusal object's JSON.
+ */
+export class RefusedArgumentsError extends Error {
+  override readonly name = "RefusedArgumentsError";
+  readonly refusal: ArgumentRefusal;
+  constructor(refusal: ArgumentRefusal) {
+    super(refusalText(refusal));
+    this.refusal = refusal;
+  }
+}
+
+/**
+ * A function tool for the openai SDK's `client.chat.completions.runTools({ tools })`,
+ * whose schema carries the rules, lowered for OpenAI (strict mode by default: every
+ * property required, an optional one nullable, records as `{ key, value }` pairs; the
+ * rules strict mode rejects said in descriptions). The model's arguments have the strict
+ * reshaping undone and are read with the rules before `execute`; a refused call answers
+ * the model with the refusal object, byte for byte, as the tool message's content, and
+ * `execute` is not run. A schema past OpenAI's strict limits throws `ProviderLimitError` here.
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectFunction({
+ *   name: "place_order",
+ *   description: "Places an order.",
+ *   parameters: { iban: Iban, quantity: Quantity, country: CountryCode },
+ *   execute: ({ iban, quantity, country }) => ({ orderId: "o-1", iban, quantity, country }),
+ * });
+ * const runner = client.chat.completions.runTools({ model: "gpt-5", messages, tools: [placeOrder] });
+ * ```
+ */
+export function valueObjectFunction<P extends Parameters, OUTPUT>(options: ValueObjectFunctionOptions<P, OUTPUT>): RunnableToolFunctionWithParse<Arguments<P> & object> {
+  const strict = options.strict !== false;
+  const lowered = lowerParameters(options.parameters, { dialect: strict ? "openai-strict" : "openai" });
+  const { execute } = options;
+  return {
+    type: "function",
+    function: {
+      name: options.name,
+      description: options.description,
+      parameters: lowered.jsonSchema,
+      strict,
+      parse(text: string) {
+        const checked = readArguments(lowered, text);
+        if (!checked.ok) throw new RefusedArgumentsError(checked.refusal);
+        return checked.value as Arguments<P> & object;
+      },
+      function: (args: Arguments<P> & object, ...runner: RunnerArguments) => execute(args, ...runner),
+    },
+  };
+}
