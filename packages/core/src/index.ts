@@ -43,7 +43,7 @@ export { validate } from "./validate.js";
 export { toJsonPointer } from "./refusal/json-pointer.js";
 export { numberFromText } from "./rules/bounds.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
-export { VENDOR } from "./standard-schema.js";
+export { VENDOR, writtenBy } from "./standard-schema.js";
 export {
   codes,
   INVALID_FORMAT,

@@ -1,6 +1,28 @@
 import { toJsonSchema, type JsonSchema, type Profile, type Target } from "./json-schema/to-json-schema.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 
+/**
+ * Where a JSON Schema written by `~standard.jsonSchema` keeps the schema that wrote it (not
+ * enumerable: never serialized), so that an adapter handed only the JSON Schema (the AI SDK
+ * middleware, for a plain `tool({ inputSchema })`) can read arguments with the rules.
+ */
+const WRITTEN_BY = Symbol.for("@adcodicem/value-objects/written-by");
+
+/**
+ * The schema whose `~standard.jsonSchema` wrote this JSON Schema object, or `undefined`
+ * for any other object (a copy included).
+ *
+ * @example
+ * ```ts
+ * const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
+ * writtenBy(written) === Order; // true
+ * ```
+ */
+export function writtenBy(jsonSchema: unknown): unknown {
+  if (typeof jsonSchema !== "object" || jsonSchema === null || !Object.prototype.hasOwnProperty.call(jsonSchema, WRITTEN_BY)) return undefined;
+  return (jsonSchema as { [WRITTEN_BY]: unknown })[WRITTEN_BY];
+}
+
 /** The vendor name every schema of this library gives in `~standard`. */
 export const VENDOR = "adcodicem";
 
@@ -17,12 +39,15 @@ interface NodeWithoutFaces {
 export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
   const read = node["~read"];
   const faced = node as N & { "~standard": unknown };
-  const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) =>
-    toJsonSchema(faced as never, {
+  const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
+    const written = toJsonSchema(faced as never, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
       target: options?.target ?? "draft-2020-12",
       io,
     }) as JsonSchema;
+    if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
+    return written;
+  };
   faced["~standard"] = Object.freeze({
     version: 1 as const,
     vendor: VENDOR,

@@ -86,3 +86,15 @@ describe("the ~standard face", () => {
     }
   });
 });
+
+test("a JSON Schema written by ~standard.jsonSchema names the schema that wrote it, without a key that serializes", () => {
+  const Order = vo.object({ quantity: vo.integer("Quantity", { minimum: 1 }) });
+  const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
+  assert.equal(vo.writtenBy(written), Order);
+  assert.equal(vo.writtenBy(Order["~standard"].jsonSchema.output({ target: "draft-07" })), Order);
+  assert.ok(Object.getOwnPropertySymbols(written).every((s) => Object.getOwnPropertyDescriptor(written, s)?.enumerable === false));
+  assert.equal(JSON.stringify(written).includes("written"), false);
+  assert.equal(vo.writtenBy({ ...written }), undefined, "a copy names nothing");
+  assert.equal(vo.writtenBy(vo.toJsonSchema(Order)), undefined, "vo.toJsonSchema writes a plain schema");
+  assert.equal(vo.writtenBy(null), undefined);
+});

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { type DialectName, dialectForProvider, lowerSchema, reshapesValues } from "../dialects/index.js";
+import { type DialectName, checkAnthropicRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
 import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
 
@@ -27,9 +27,10 @@ function dialectFor(settings: LowerSettings, model: ModelV4, strict: boolean | u
 
 function lower(schema: JsonSchema, settings: LowerSettings, model: ModelV4, purpose: Purpose, strict: boolean | undefined) {
   const dialect = dialectFor(settings, model, strict);
-  if (dialect === undefined) return { schema, reshaped: false };
-  const options = { purpose, ...(strict === undefined ? {} : { strict }) };
-  return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options) };
+  if (dialect === undefined) return { schema, reshaped: false, anthropicStrict: false };
+  const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }) };
+  const anthropicStrict = limitedDialect(dialect, options) === "anthropic-strict";
+  return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options), anthropicStrict };
 }
 
 const openaiStrictAnswers = (params: CallOptions): boolean | undefined => {
@@ -46,7 +47,8 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
 
 /**
  * Lowers every function tool's schema and the response format of one call for the
- * dialect, and tells what must be undone on the way back. With `schemaInPrompt`, the
+ * dialect, and tells what must be undone on the way back. Throws `ProviderLimitError`
+ * when a schema, or the strict schemas of the request together, are past the provider's limits. With `schemaInPrompt`, the
  * response format's schema travels as a system instruction and the call asks for text.
  *
  * @example
@@ -56,11 +58,15 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
  */
 export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSettings): { params: CallOptions; plan: RestorePlan } {
   const reshapedTools = new Map<string, JsonSchema>();
+  // Anthropic limits what all strict schemas of one request hold together
+  const anthropicTools: JsonSchema[] = [];
+  let anthropicOutput: JsonSchema | undefined;
   const tools = params.tools?.map((tool): CallTool => {
     if (tool.type !== "function") return tool;
     const original = tool.inputSchema as JsonSchema;
     const lowered = lower(original, settings, model, "tool", tool.strict);
     if (lowered.reshaped) reshapedTools.set(tool.name, original);
+    if (lowered.anthropicStrict) anthropicTools.push(lowered.schema);
     return { ...tool, inputSchema: lowered.schema as typeof tool.inputSchema };
   });
   let out: CallOptions = tools === undefined ? params : { ...params, tools };
@@ -73,8 +79,12 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
     } else {
       const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
       if (lowered.reshaped) answer = original;
+      if (lowered.anthropicStrict) anthropicOutput = lowered.schema;
       out = { ...out, responseFormat: { ...format, schema: lowered.schema as typeof format.schema } };
     }
+  }
+  if (anthropicTools.length > 0 || anthropicOutput !== undefined) {
+    checkAnthropicRequest({ strictTools: anthropicTools, ...(anthropicOutput === undefined ? {} : { output: anthropicOutput }) });
   }
   return { params: out, plan: { tools: reshapedTools, ...(answer !== undefined ? { answer } : {}) } };
 }

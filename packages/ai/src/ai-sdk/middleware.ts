@@ -1,6 +1,7 @@
 import type { LanguageModelMiddleware } from "ai";
 import type { DialectName } from "../dialects/index.js";
 import { lowerCall, type RestorePlan } from "./lower-call.js";
+import { valueObjectSchemasOf, withRefusalObjects } from "./plain-tool-refusals.js";
 import { restoreGenerated, restoreStream } from "./restore-output.js";
 import type { CallOptions } from "./sdk-types.js";
 
@@ -22,7 +23,10 @@ const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => p
  * elsewhere included, a plain Zod tool as much as a `valueObjectTool`) and the
  * response format of every call for the provider's dialect, and undoes the strict
  * reshaping (forced nulls, records as pairs) on tool-call inputs and answers before
- * the AI SDK parses them. One line covers a whole agent.
+ * the AI SDK parses them. A plain `tool({ inputSchema })` whose schema is a value-object
+ * schema gets the refusal object (`error-json`) too: the AI SDK's own error text, which
+ * quotes the whole input, never reaches the model. Provider limits are checked before the
+ * request leaves (`ProviderLimitError`). One line covers a whole agent.
  *
  * @example
  * ```ts
@@ -36,7 +40,9 @@ export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}
   return {
     specificationVersion: "v4",
     async transformParams({ params, model }) {
-      const lowered = lowerCall(params, model, options);
+      // a plain tool({ inputSchema }) of value objects: the refusal object, never the AI SDK's text quoting the input
+      const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools));
+      const lowered = lowerCall(prompt === params.prompt ? params : { ...params, prompt }, model, options);
       plans.set(lowered.params, lowered.plan);
       return lowered.params;
     },

@@ -18,6 +18,9 @@ import { hasBackreferenceOrBoundary, hasLookaround } from "./patterns.js";
  *   native output, keeps `default` and drops `examples`; an open object makes it fall back to a JSON tool.
  * So records travel as `{ key, value }` pairs (closed), the rejected rules as sentences, optional members stay
  * optional (Anthropic allows up to 24 of them).
+ * - @ai-sdk/anthropic 4.0.105 also removes `pattern` and `minItems` from a native structured output and appends
+ *   them to the description in words of its own (`pattern: ^…$.`, `min items: 1.`), measured at the wire. Lowered
+ *   `via: "ai-sdk"`, an answer's schema says both itself, so what arrives is what this dialect wrote.
  */
 export const anthropicKeywords: KeywordTable = {
   keep: ["enum", "const", "default", "pattern", "minItems"],
@@ -39,6 +42,9 @@ const judge: Judge = (keyword, value) => {
   return undefined;
 };
 
+// What @ai-sdk/anthropic moves out of a native structured output's schema is said here instead
+const judgeViaAiSdk: Judge = (keyword, value, node) => (keyword === "pattern" || keyword === "minItems" ? "say" : judge(keyword, value, node));
+
 /**
  * Lowers a `languageModel` schema for Anthropic: for native structured output and strict
  * tools; a tool that is not strict gets a copy of the schema, every keyword kept.
@@ -49,11 +55,14 @@ const judge: Judge = (keyword, value) => {
  * // { description: "Must be at least 1.", type: "integer" }
  * ```
  */
-export function lowerAnthropic(schema: JsonSchema, options: { readonly purpose: "tool" | "response-format"; readonly strict?: boolean }): JsonSchema {
+export function lowerAnthropic(
+  schema: JsonSchema,
+  options: { readonly purpose: "tool" | "response-format"; readonly strict?: boolean; readonly via?: "ai-sdk" },
+): JsonSchema {
   if (options.purpose === "tool" && options.strict !== true) return structuredClone(schema);
   return lowerWith(schema, {
     keywords: anthropicKeywords,
-    judge,
+    judge: options.purpose === "response-format" && options.via === "ai-sdk" ? judgeViaAiSdk : judge,
     structural: ["allOf"],
     recordsAsPairs: true,
     closeObjects: true,

@@ -26,6 +26,12 @@ export interface LowerOptions {
   readonly purpose: "tool" | "response-format";
   /** For anthropic: whether the tool is strict (native structured output is always lowered). */
   readonly strict?: boolean;
+  /**
+   * The package that sends the schema, where it changes what arrives: `ai-sdk` (@ai-sdk/anthropic
+   * moves `pattern` and `minItems` of a native structured output into the description in its own
+   * words; the anthropic dialect then says them itself). Left out: the schema goes to the API as lowered.
+   */
+  readonly via?: "ai-sdk";
 }
 
 /**

@@ -29,11 +29,6 @@ type Provider = "openai-chat" | "openai-responses" | "anthropic" | "google" | "o
 
 const everyKeyword: KeywordTable = { keep: [], keepAndSay: [], say: [], formats: "all", otherFormats: "keep", otherwise: "keep" };
 
-// @ai-sdk/anthropic moves constraints into the description for native output as "min length: 15; pattern: …."
-const anthropicRewrites: Rewrites = (keyword, value) => [
-  `${keyword.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-];
-
 function model(provider: Provider, fetch: typeof globalThis.fetch) {
   switch (provider) {
     case "openai-chat":
@@ -90,6 +85,8 @@ interface WireCase {
   readonly purpose: LowerOptions["purpose"];
   readonly dialect: DialectName;
   readonly strict?: boolean;
+  /** Lowered for the package that sends it (`ai-sdk`: what @ai-sdk/anthropic rewrites is said by the dialect). */
+  readonly via?: "ai-sdk";
   readonly table: KeywordTable;
   /** The provider sends the lowered schema unchanged. */
   readonly unchanged: boolean;
@@ -105,7 +102,8 @@ const CASES: readonly WireCase[] = [
   ]),
   { provider: "anthropic", name: "tool", purpose: "tool", dialect: "anthropic", table: everyKeyword, unchanged: true },
   { provider: "anthropic", name: "tool-strict", purpose: "tool", dialect: "anthropic", strict: true, table: anthropicKeywords, unchanged: true },
-  { provider: "anthropic", name: "answer", purpose: "response-format", dialect: "anthropic", table: anthropicKeywords, unchanged: false, rewrites: anthropicRewrites },
+  // @ai-sdk/anthropic moves pattern and minItems into the description: lowered via the AI SDK, the dialect says them, and what arrives is what it wrote
+  { provider: "anthropic", name: "answer", purpose: "response-format", dialect: "anthropic", via: "ai-sdk", table: anthropicKeywords, unchanged: true },
   { provider: "google", name: "tool", purpose: "tool", dialect: "gemini", table: geminiKeywords, unchanged: true },
   { provider: "google", name: "answer", purpose: "response-format", dialect: "gemini", table: geminiKeywords, unchanged: true },
   { provider: "ollama", name: "tool", purpose: "tool", dialect: "ollama", table: ollamaKeywords, unchanged: true },
@@ -142,7 +140,7 @@ describe("every rule reaches each provider's HTTP body", () => {
   for (const c of CASES) {
     test(`${c.provider} ${c.name}`, async () => {
       const lm = orderSchema();
-      const lowered = lowerSchema(lm, c.dialect, { purpose: c.purpose, ...(c.strict === undefined ? {} : { strict: c.strict }) });
+      const lowered = lowerSchema(lm, c.dialect, { purpose: c.purpose, ...(c.strict === undefined ? {} : { strict: c.strict }), ...(c.via === undefined ? {} : { via: c.via }) });
       const body = await send(c, lowered);
       const sent = c.purpose === "tool" ? toolSchemaAt[c.provider](body) : answerSchemaAt[c.provider](body);
       assert.ok(sent !== undefined && sent !== null, "the schema is in the body");
@@ -161,4 +159,16 @@ describe("every rule reaches each provider's HTTP body", () => {
 test("the fixtures cover every case", () => {
   assert.equal(CASES.length, 15);
   assert.equal(new Set(CASES.map((c) => `${c.provider}-${c.name}`)).size, CASES.length);
+});
+
+test("why anthropic answers are lowered via the AI SDK: @ai-sdk/anthropic rewrites a kept pattern and minItems into its own words", async () => {
+  const lm = orderSchema();
+  const direct = lowerSchema(lm, "anthropic", { purpose: "response-format" });
+  const body = await send({ provider: "anthropic", name: "answer", purpose: "response-format", dialect: "anthropic", table: anthropicKeywords, unchanged: false }, direct);
+  const sent = JSON.stringify(answerSchemaAt.anthropic(body));
+  assert.ok(JSON.stringify(direct).includes('"pattern"'), "lowered for the API itself, the pattern is a keyword");
+  assert.equal(sent.includes('"pattern"'), false, "the AI SDK removes it");
+  assert.match(sent, /pattern: /, "and writes it in its own words");
+  const viaAiSdk = JSON.stringify(lowerSchema(lm, "anthropic", { purpose: "response-format", via: "ai-sdk" }));
+  assert.equal(viaAiSdk.includes('"pattern"') || viaAiSdk.includes('"minItems"'), false);
 });

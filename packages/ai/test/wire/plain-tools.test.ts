@@ -1,0 +1,94 @@
+// A plain AI SDK tool({ inputSchema }) whose schema is a value-object schema, behind
+// valueObjectMiddleware: the model gets the refusal object, never the AI SDK's error text
+// (which quotes the whole input); and provider limits stop a request before it leaves.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAI } from "@ai-sdk/openai";
+import { generateText, stepCountIs, tool, wrapLanguageModel } from "ai";
+import * as vo from "@adcodicem/value-objects";
+import { valueObjectMiddleware } from "../../src/ai-sdk/index.js";
+import { ProviderLimitError } from "../../src/dialects/index.js";
+import { IBAN, OrderParameters, QUANTITY_REFUSAL, anthropic, openai, scriptedFetch } from "../sdk/support/scripted.js";
+import { matchesFixture } from "./capture.js";
+
+const SECRET_NOTE = "door code 4711";
+
+describe("a plain tool() of value objects behind the middleware", () => {
+  test("openai chat: the refusal object in the tool message (under error, as for valueObjectTool); no input quoted; the corrected call runs once", async () => {
+    const calls: unknown[] = [];
+    const order = tool({
+      description: "Places an order.",
+      inputSchema: OrderParameters,
+      execute: async (args) => {
+        calls.push(args);
+        return { orderId: "ord-0001" };
+      },
+    });
+    const wire = scriptedFetch([
+      openai.toolCall("order", { iban: IBAN, quantity: 500, country: "fr", alternates: null, note: SECRET_NOTE }),
+      openai.toolCall("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
+      openai.text("Ordered."),
+    ]);
+    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+    const result = await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order 500 units." });
+    assert.equal(result.text, "Ordered.");
+    const toolMessage = wire.bodies[1].messages.at(-1);
+    assert.equal(toolMessage.role, "tool");
+    assert.equal(toolMessage.content, `{"error":${JSON.stringify(QUANTITY_REFUSAL)}}`, "the provider's envelope for error-json, the object byte for byte inside");
+    const second = JSON.stringify(wire.bodies[1].messages.filter((m: any) => m.role === "tool"));
+    assert.equal(second.includes(SECRET_NOTE), false, "the model's input is not quoted back to it");
+    assert.equal(second.includes("Type validation failed"), false, "no AI SDK error text");
+    assert.deepEqual(calls, [{ iban: IBAN, quantity: 2, country: "FR", alternates: [] }]);
+    wire.bodies.forEach((body, i) => matchesFixture(`openai-chat-plain-tool-${i + 1}`, body));
+  });
+
+  test("anthropic: the refusal object in an is_error tool_result", async () => {
+    const order = tool({ description: "Places an order.", inputSchema: OrderParameters, execute: async () => ({ orderId: "ord-0001" }) });
+    const wire = scriptedFetch([anthropic.toolUse("order", { iban: IBAN, quantity: 500, country: "FR", note: SECRET_NOTE }), anthropic.text("Sorry.")]);
+    const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
+    await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order 500 units." });
+    const result = wire.bodies[1].messages.at(-1).content.find((block: any) => block.type === "tool_result");
+    assert.equal(result.is_error, true);
+    assert.equal(JSON.stringify(result).includes(SECRET_NOTE), false);
+    assert.equal(result.content, JSON.stringify(QUANTITY_REFUSAL));
+  });
+
+  test("an execute that throws on valid arguments keeps the AI SDK's own handling", async () => {
+    const order = tool({
+      inputSchema: OrderParameters,
+      execute: async () => {
+        throw new Error("warehouse closed");
+      },
+    });
+    const wire = scriptedFetch([openai.toolCall("order", { iban: IBAN, quantity: 2, country: "FR", alternates: null, note: null }), openai.text("Sorry.")]);
+    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+    await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order." });
+    assert.match(wire.bodies[1].messages.at(-1).content, /warehouse closed/);
+  });
+});
+
+describe("provider limits in the middleware: no request leaves", () => {
+  const Code = vo.oneOf("Code", Array.from({ length: 1001 }, (_, i) => `c${i}`) as [string, ...string[]]);
+
+  test("OpenAI strict: a oneOf of 1,001 values", async () => {
+    const wire = scriptedFetch([]);
+    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+    await assert.rejects(
+      generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }) }) }, prompt: "Pick." }),
+      (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 1001 && /enum values/.test(e.message),
+    );
+    assert.equal(wire.bodies.length, 0);
+  });
+
+  test("Anthropic: 21 strict tools in one request", async () => {
+    const wire = scriptedFetch([]);
+    const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
+    const tools = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, tool({ inputSchema: vo.object({ n: vo.integer("N") }), strict: true })]));
+    await assert.rejects(
+      generateText({ model, tools, prompt: "Go." }),
+      (e: unknown) => e instanceof ProviderLimitError && e.provider === "Anthropic" && e.count === 21 && /strict tools/.test(e.message),
+    );
+    assert.equal(wire.bodies.length, 0);
+  });
+});
