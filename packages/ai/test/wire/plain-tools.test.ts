@@ -57,7 +57,7 @@ describe("a plain tool() of value objects behind the middleware", () => {
   test("an execute that throws on valid arguments keeps the AI SDK's own handling", async () => {
     const order = tool({
       inputSchema: OrderParameters,
-      execute: async () => {
+      execute: async (): Promise<string> => {
         throw new Error("warehouse closed");
       },
     });
@@ -75,7 +75,7 @@ describe("provider limits in the middleware: no request leaves", () => {
     const wire = scriptedFetch([]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     await assert.rejects(
-      generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }) }) }, prompt: "Pick." }),
+      generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }), execute: async () => "picked" }) }, prompt: "Pick." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 1001 && /enum values/.test(e.message),
     );
     assert.equal(wire.bodies.length, 0);
@@ -84,7 +84,7 @@ describe("provider limits in the middleware: no request leaves", () => {
   test("Anthropic: 21 strict tools in one request", async () => {
     const wire = scriptedFetch([]);
     const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
-    const tools = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, tool({ inputSchema: vo.object({ n: vo.integer("N") }), strict: true })]));
+    const tools = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, tool({ inputSchema: vo.object({ n: vo.integer("N") }), strict: true, execute: async () => "ok" })]));
     await assert.rejects(
       generateText({ model, tools, prompt: "Go." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "Anthropic" && e.count === 21 && /strict tools/.test(e.message),
