@@ -22,6 +22,7 @@ import { MockLanguageModelV4 } from "ai/test";
 import { Params } from "./contestants/ours.js";
 import { ZodParams } from "./contestants/zod.js";
 import { invalidInputs, validInputs } from "./fixtures.js";
+import { type AsyncRun, measureAsync } from "./measure-async.js";
 
 const quick = process.argv.includes("--quick");
 const ROUNDS = quick ? 5 : 15;
@@ -78,44 +79,10 @@ async function proveSameAnswers(): Promise<void> {
   }
 }
 
-// ---- interleaved, async timing (as bench/measure.ts, for calls that return promises) ----
+// ---- interleaved, async timing: bench/measure-async.ts ----
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = (sorted.length - 1) / 2;
-  return (sorted[Math.floor(mid)] + sorted[Math.ceil(mid)]) / 2;
-};
-
-type Run = (text: string) => Promise<unknown>;
-
-async function batch(run: Run, inputs: readonly string[], repeats: number): Promise<number> {
-  const start = process.cpuUsage();
-  for (let r = 0; r < repeats; r++) for (const input of inputs) await run(input);
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) * 1000;
-}
-
-async function calibrate(run: Run, inputs: readonly string[], ms: number): Promise<number> {
-  for (let repeats = 1; ; repeats *= 4) {
-    const ns = await batch(run, inputs, repeats);
-    if (ns >= ms * 1e5) return Math.max(1, Math.round((repeats * ms * 1e6) / ns));
-  }
-}
-
-/** Nanoseconds per call for each contestant (median), and each one's median ratio to the first, round by round. */
-async function measure(runs: readonly Run[], inputs: readonly string[], batchMs: number, rounds: number) {
-  for (const run of runs) await batch(run, inputs, 20); // warm-up
-  const repeats: number[] = [];
-  for (const run of runs) repeats.push(await calibrate(run, inputs, batchMs));
-  const ns: number[][] = runs.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < runs.length; k++) {
-      const j = (k + round) % runs.length;
-      ns[j].push((await batch(runs[j], inputs, repeats[j])) / (repeats[j] * inputs.length));
-    }
-  }
-  return runs.map((_, j) => ({ ns: median(ns[j]), ratio: median(ns[j].map((v, round) => v / ns[0][round])), overheadNs: median(ns[j].map((v, round) => v - ns[0][round])) }));
-}
+type Run = AsyncRun;
+const measure = measureAsync;
 
 // ---- whole steps: generateText with a scripted model that calls the tool, then answers ----
 
