@@ -10,7 +10,7 @@
  * `generateText` steps on a scripted model, to show the share of a real step.
  *
  * Figures are ratios, median over interleaved rounds (CPU time); nothing asserts an
- * absolute time. Run: `node --conditions=source --import tsx bench/ai-tool-overhead.ts [--quick]`.
+ * absolute time. Run: `node --import tsx bench/ai-tool-overhead.ts [--quick]`.
  */
 import { deepStrictEqual, equal, ok } from "node:assert/strict";
 import { valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";

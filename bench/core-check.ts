@@ -5,7 +5,7 @@
  * interleaved rounds; nothing here asserts an absolute time.
  *
  * Run: `npm run bench` (all benchmarks) or
- * `node --conditions=source --import tsx bench/core-check.ts [--quick] [--rounds N]`.
+ * `node --import tsx bench/core-check.ts [--quick] [--rounds N]`.
  */
 import { deepStrictEqual, equal } from "node:assert/strict";
 import { ajvCheck } from "./contestants/ajv.js";

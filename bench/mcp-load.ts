@@ -5,7 +5,7 @@
  * Every answer is checked (none lost, each the right one); the time per call of
  * both is reported, and their ratio.
  *
- *   node --conditions=source --import tsx bench/mcp-load.ts [--calls 10000] [--concurrency 50] [--stateless]
+ *   node --import tsx bench/mcp-load.ts [--calls 10000] [--concurrency 50] [--stateless]
  */
 import { pathToFileURL } from "node:url";
 import { registerValueObjectTool } from "@adcodicem/value-objects-mcp";

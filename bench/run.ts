@@ -16,7 +16,7 @@ for (const file of BENCHMARKS) {
   const path = join(import.meta.dirname, file);
   console.log(`\n<!-- bench/${file} -->\n`);
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", path, ...args], { stdio: "inherit" });
+  const { status } = spawnSync(process.execPath, ["--import", "tsx", path, ...args], { stdio: "inherit" });
   console.log(`\n_(bench/${file}: ${((performance.now() - started) / 1000).toFixed(1)} s${status === 0 ? "" : `, exit code ${status}`})_`);
   if (status !== 0) failed.push(file);
 }

@@ -176,7 +176,7 @@ async function bundle(dir: string, entry: Entry, index: number, stub?: { module:
     treeShaking: true,
     write: false,
     metafile: true,
-    conditions: ["source"],
+    tsconfig: join(root, "tsconfig.json"), // its `paths` lead the bundle to the sources, as in the workspace
     nodePaths: [join(root, "node_modules")],
     absWorkingDir: root,
     logLevel: "error",

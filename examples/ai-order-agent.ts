@@ -1,7 +1,7 @@
 /**
  * An order-placing agent (AI SDK 7) whose tool and answer take value objects.
  *
- *   node --conditions=source --import tsx examples/ai-order-agent.ts
+ *   node --import tsx examples/ai-order-agent.ts
  *
  * With no key set it runs on an embedded scripted model: the model asks for 500 items,
  * reads the refusal, corrects its call, and ends with a structured answer checked with

@@ -33,7 +33,7 @@ function showResult(log: (line: string) => void, result: CallToolResult): void {
 export async function connectToOrderServer(name: string): Promise<{ client: Client; transport: StdioClientTransport }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", SERVER],
+    args: ["--import", "tsx", SERVER],
     cwd: ROOT,
     stderr: "pipe",
   });

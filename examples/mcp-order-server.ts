@@ -1,8 +1,8 @@
 /**
  * An MCP order server whose tools, prompt and resource template take value objects.
  *
- *   node --conditions=source --import tsx examples/mcp-order-server.ts                 stdio
- *   node --conditions=source --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
+ *   node --import tsx examples/mcp-order-server.ts                 stdio
+ *   node --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
  *   … --http 3000 --stateless                                                           one server per request, no session
  *
  * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on (a foreign Host or

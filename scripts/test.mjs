@@ -4,7 +4,7 @@
 // does not select them, and says how many it left for the Node 24 run of `.ci/run`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const filters = process.argv.slice(2);
 const files = [];
@@ -32,7 +32,9 @@ if (chosen.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ["--conditions=source", "--import", "tsx", "--test", "--test-concurrency=2", ...chosen.sort()],
-  { stdio: "inherit" },
+  ["--import", "tsx", "--test", "--test-concurrency=2", ...chosen.sort()],
+  // tsx reads the root tsconfig's `paths`, which lead the packages' names to their sources; the
+  // variable carries it to the processes the tests start, whatever their working directory
+  { stdio: "inherit", env: { ...process.env, TSX_TSCONFIG_PATH: resolve("tsconfig.json") } },
 );
 process.exit(result.status ?? 1);

@@ -25,7 +25,7 @@ console.log("README core guide: ok");
   const dir = `${ROOT}.readme-check`;
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/core-guide.ts`, `import assert from "node:assert/strict";\n${block}\n${checks}`);
-  const run = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", `${dir}/core-guide.ts`], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", `${dir}/core-guide.ts`], { cwd: ROOT, encoding: "utf8" });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /README core guide: ok/);
 });

@@ -14,7 +14,7 @@ import { createOrderServer, serveHttp } from "../../../examples/mcp-order-server
 const run = promisify(execFile);
 const CLI_BUILD = join(dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/inspector-cli/package.json")), "build");
 const SERVER = fileURLToPath(new URL("../../../examples/mcp-order-server.ts", import.meta.url));
-const STDIO_SERVER = ["--", "--conditions=source", "--import", "tsx", SERVER];
+const STDIO_SERVER = ["--", "--import", "tsx", SERVER];
 
 async function inspector(args: string[]): Promise<Record<string, unknown>> {
   const { stdout } = await run(process.execPath, [join(CLI_BUILD, "index.js"), ...args], { cwd: CLI_BUILD, timeout: 30_000 });

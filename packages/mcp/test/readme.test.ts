@@ -16,7 +16,7 @@ test("the README's server, in under 20 lines, runs over stdio and refuses by the
   // the block is plain ESM as it stands, so node runs it as written (tsx loads the packages' sources)
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", "--input-type=module", "--eval", server],
+    args: ["--import", "tsx", "--input-type=module", "--eval", server],
     cwd: ROOT,
     stderr: "pipe",
   });
