@@ -1,0 +1,128 @@
+// What a user installs, tried as a user would: `npm pack` of each package (dist must be built:
+// `npm run build`), the tarballs installed into a fresh project outside the repository with pinned
+// peers from the npm registry, a small program type-checked under `module: nodenext` and under
+// `moduleResolution: bundler` (no skipLibCheck: our declarations are checked too), then run: the
+// README's core guide, an AI SDK tool on a scripted model, an MCP server and client in one process,
+// and every entry through require(esm). publint and attw read each tarball. Any failure ends the run
+// with a non-zero status. Needs Node >= 22 (the ai and mcp packages ask for it); with
+// PACK_CHECK_NODE20=<path to a Node 20 binary>, the core's program and require run on it as well.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const HERE = join(ROOT, "scripts", "pack-check");
+const dev = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).devDependencies;
+const PACKAGES = ["core", "ai", "mcp"];
+// the peers a user installs, pinned: the versions the repository tests, zod at the bottom of its range
+const PEERS = [`ai@${dev.ai}`, `@ai-sdk/openai@${dev["@ai-sdk/openai"]}`, `@modelcontextprotocol/sdk@${dev["@modelcontextprotocol/sdk"]}`, "zod@4.1.8", `@types/node@${dev["@types/node"]}`];
+const keep = process.argv.includes("--keep");
+
+if (Number(process.versions.node.split(".")[0]) < 22) {
+  console.error(`pack check: Node ${process.versions.node} is below what @adcodicem/value-objects-ai asks (>= 22).`);
+  process.exit(1);
+}
+
+function run(step, command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    throw new Error(`pack check FAILED at: ${step} (${[command, ...args].join(" ")} → ${result.status ?? result.signal ?? result.error})`);
+  }
+  return result.stdout;
+}
+
+const work = mkdtempSync(join(tmpdir(), "adcodicem-pack-"));
+const project = join(work, "project");
+const tarballs = join(work, "tarballs");
+mkdirSync(project);
+mkdirSync(tarballs);
+const reports = [];
+try {
+  // 1. pack, and read what each tarball holds
+  const packed = {};
+  for (const pkg of PACKAGES) {
+    const dir = join(ROOT, "packages", pkg);
+    if (!existsSync(join(dir, "dist", "index.js"))) throw new Error(`pack check FAILED: packages/${pkg}/dist is not built (npm run build)`);
+    const [info] = JSON.parse(run(`npm pack ${pkg}`, "npm", ["pack", "--json", "--pack-destination", tarballs], { cwd: dir }));
+    const files = info.files.map((f) => f.path);
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    const problems = [];
+    for (const needed of ["package.json", "README.md", "LICENSE"]) if (!files.includes(needed)) problems.push(`no ${needed}`);
+    if (files.some((f) => f.startsWith("src/") || (f.endsWith(".ts") && !f.endsWith(".d.ts")))) problems.push("TypeScript sources are published");
+    if (files.some((f) => f.endsWith(".map"))) problems.push("source maps point at files not published");
+    if (/"source"\s*:/.test(JSON.stringify(manifest.exports))) problems.push('an export carries the "source" condition');
+    if (problems.length) throw new Error(`pack check FAILED: ${info.filename}: ${problems.join("; ")}`);
+    packed[pkg] = join(tarballs, info.filename);
+    console.log(`packed ${info.filename}: ${files.length} files, ${info.size} bytes`);
+  }
+
+  // 2. publint and attw on each tarball
+  for (const pkg of PACKAGES) {
+    const publint = run(`publint ${pkg}`, process.execPath, [join(ROOT, "node_modules/publint/src/cli.js"), "run", packed[pkg], "--strict"], { cwd: work });
+    const attw = run(`attw ${pkg}`, process.execPath, [join(ROOT, "node_modules/@arethetypeswrong/cli/dist/index.js"), packed[pkg], "--profile", "esm-only", "--format", "table", "--no-color", "--no-emoji"], { cwd: work });
+    reports.push(`--- publint ${pkg}\n${publint.trim()}\n--- attw ${pkg} (profile esm-only)\n${attw.trim()}`);
+  }
+
+  // 3. a fresh project: the tarballs and the pinned peers, nothing from the workspace
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "pack-check", private: true, type: "module" }, null, 2));
+  run("npm install", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...PACKAGES.map((p) => packed[p]), ...PEERS], { cwd: project });
+  for (const [pkg, name] of [["core", "@adcodicem/value-objects"], ["ai", "@adcodicem/value-objects-ai"], ["mcp", "@adcodicem/value-objects-mcp"]]) {
+    const installed = join(project, "node_modules", name);
+    if (existsSync(join(installed, "src"))) throw new Error(`pack check FAILED: ${name} installed with src/`);
+    if (!existsSync(join(installed, "LICENSE"))) throw new Error(`pack check FAILED: ${name} (${pkg}) installed without LICENSE`);
+  }
+
+  // 4. the programs: the README's core guide as written, then the AI SDK and MCP programs
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const guide = /## Guide: the core\n\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (guide === undefined) throw new Error("pack check FAILED: the README has no core guide");
+  writeFileSync(join(project, "core.ts"), `${guide}\nif (!Quantity.tryCreate(3).ok || Quantity.tryCreate(500).ok) throw new Error("pack check (core): Quantity");\nconsole.log("core: the README's guide ran");\n`);
+  for (const file of ["ai.ts", "mcp.ts", "require.cjs"]) writeFileSync(join(project, file), readFileSync(join(HERE, file), "utf8"));
+  // the package READMEs' first examples are type-checked as well (they talk to real providers or stdin)
+  for (const pkg of PACKAGES) {
+    const block = /```ts\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, "packages", pkg, "README.md"), "utf8"))?.[1];
+    if (block === undefined) throw new Error(`pack check FAILED: packages/${pkg}/README.md has no TypeScript example`);
+    writeFileSync(join(project, `readme-${pkg}.ts`), `${block}\nexport {};\n`);
+  }
+  // a user's strict project (skipLibCheck, as most have it), under both resolutions: no error at all
+  const strict = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: true, target: "es2022", lib: ["es2023"], types: ["node"] };
+  const sources = ["core.ts", "ai.ts", "mcp.ts", "readme-core.ts", "readme-ai.ts", "readme-mcp.ts"];
+  const tsconfig = (name, compilerOptions) => writeFileSync(join(project, name), JSON.stringify({ compilerOptions: { ...strict, ...compilerOptions }, files: sources }, null, 2));
+  tsconfig("tsconfig.nodenext.json", { module: "nodenext", moduleResolution: "nodenext", outDir: "out" });
+  tsconfig("tsconfig.bundler.json", { module: "esnext", moduleResolution: "bundler", noEmit: true });
+  tsconfig("tsconfig.declarations.json", { module: "nodenext", moduleResolution: "nodenext", noEmit: true, skipLibCheck: false });
+  const tsc = join(ROOT, "node_modules", ".bin", "tsc");
+  run("tsc, module nodenext", tsc, ["-p", "tsconfig.nodenext.json"], { cwd: project });
+  run("tsc, moduleResolution bundler", tsc, ["-p", "tsconfig.bundler.json"], { cwd: project });
+  // our declarations, read without skipLibCheck: not one error in them (the peers' own have some,
+  // e.g. ai's need the DOM lib: counted, not ours to fix)
+  const declarations = spawnSync(tsc, ["-p", "tsconfig.declarations.json", "--pretty", "false"], { cwd: project, encoding: "utf8" });
+  const errors = declarations.stdout.split("\n").filter((line) => /\): error TS/.test(line));
+  const ours = errors.filter((line) => !line.startsWith("node_modules/") || line.startsWith("node_modules/@adcodicem/"));
+  if (ours.length) {
+    process.stdout.write(ours.join("\n") + "\n");
+    throw new Error(`pack check FAILED: ${ours.length} type errors in our declarations or the programs, without skipLibCheck`);
+  }
+  const foreign = [...new Set(errors.map((line) => line.split("/").slice(1, line.startsWith("node_modules/@") ? 3 : 2).join("/")))];
+  console.log(`type-checked: module nodenext (emitted) and moduleResolution bundler, strict + exactOptionalPropertyTypes + noUncheckedIndexedAccess;`);
+  console.log(`  without skipLibCheck: 0 errors in @adcodicem/*, ${errors.length} in the peers' own declarations (${foreign.join(", ") || "none"})`);
+  writeFileSync(join(project, "out", "package.json"), JSON.stringify({ type: "module" }));
+
+  const entries = ["@adcodicem/value-objects", "@adcodicem/value-objects-ai", "@adcodicem/value-objects-ai/ai-sdk", "@adcodicem/value-objects-mcp"];
+  const nodes = [[process.execPath, "all"]];
+  if (process.env.PACK_CHECK_NODE20) nodes.push([process.env.PACK_CHECK_NODE20, "core"]);
+  for (const [node, what] of nodes) {
+    const version = run("node --version", node, ["--version"]).trim();
+    const programs = what === "all" ? ["out/core.js", "out/ai.js", "out/mcp.js"] : ["out/core.js"];
+    for (const program of programs) process.stdout.write(`${version} ${run(`${program} on ${version}`, node, [program], { cwd: project })}`);
+    process.stdout.write(`${version} ${run(`require on ${version}`, node, ["require.cjs", ...(what === "all" ? entries : entries.slice(0, 1))], { cwd: project })}`);
+  }
+  console.log(reports.join("\n"));
+  console.log(`pack check: passed (${work}${keep ? ", kept" : ""})`);
+} finally {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+}
