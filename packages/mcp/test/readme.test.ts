@@ -42,7 +42,7 @@ test("the README's SDK 2.x server runs over stdio and refuses by the rules", asy
   assert.ok(server !== undefined, "the README holds the v2 server block");
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", "--input-type=module", "--eval", server],
+    args: ["--import", "tsx", "--input-type=module", "--eval", server],
     cwd: ROOT,
     stderr: "pipe",
   });

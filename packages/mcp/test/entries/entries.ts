@@ -74,7 +74,7 @@ function session(client: any, logged: unknown[], close: () => Promise<void>): Se
   };
 }
 
-const stdioArgs = (entry: string) => ({ command: process.execPath, args: ["--conditions=source", "--import", "tsx", SUITE_SERVER, entry], cwd: ROOT, stderr: "pipe" as const });
+const stdioArgs = (entry: string) => ({ command: process.execPath, args: ["--import", "tsx", SUITE_SERVER, entry], cwd: ROOT, stderr: "pipe" as const });
 
 /** What one SDK brings to a connection: its client, its transports, and an HTTP server for its McpServer. */
 interface Kit {
