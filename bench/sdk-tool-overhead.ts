@@ -9,7 +9,7 @@
  *     client and a scripted in-process `fetch`.
  * Both contestants are proved to run the same tool on the same arguments first. Figures are
  * ratios (ours / Zod), median over interleaved rounds, CPU time; nothing asserts a time.
- * Run: `node --conditions=source --import tsx bench/sdk-tool-overhead.ts [--quick]`.
+ * Run: `node --import tsx bench/sdk-tool-overhead.ts [--quick]`.
  */
 import { deepStrictEqual, equal, ok } from "node:assert/strict";
 import Anthropic from "@anthropic-ai/sdk";

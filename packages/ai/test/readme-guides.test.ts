@@ -23,7 +23,7 @@ function runGuide(title: string, script: string, checks: string): string {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/${script}-guide.ts`;
   writeFileSync(file, `import { wire } from ${JSON.stringify(FETCH)};\nimport assert from "node:assert/strict";\n${block}\n${checks}\nconsole.log("README ${script} guide: ok");\n`);
-  const run = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", file], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", file], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, README_SCRIPT: script, OPENAI_API_KEY: "test", ANTHROPIC_API_KEY: "test" },
