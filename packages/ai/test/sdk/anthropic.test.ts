@@ -126,4 +126,12 @@ describe("Anthropic structured output with valueObjectOutputFormat", () => {
     assert.throws(() => format.read(anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "refusal")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.filtered");
     assert.deepEqual(format.read(anthropic.text('{"quantity":2,"country":"de","reference":"REF-7"}')), { quantity: 2, country: "DE", reference: "REF-7" });
   });
+
+  test("client.messages.parse (not beta) takes the same format", async () => {
+    const format = valueObjectOutputFormat(Answer);
+    const wire = scriptedFetch([anthropic.text('{"quantity":3,"country":"de","reference":"REF-2"}')]);
+    const message = await client(wire.fetch).messages.parse({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], output_config: { format } });
+    assert.deepEqual(message.parsed_output, { quantity: 3, country: "DE", reference: "REF-2" });
+    assert.deepEqual(wire.bodies[0].output_config.format, { type: "json_schema", schema: lowerSchema(languageModel(Answer), "anthropic", { purpose: "response-format" }) });
+  });
 });
