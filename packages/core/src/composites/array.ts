@@ -5,6 +5,8 @@ import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
 import { compositeIssue, refusedAt, under } from "./messages.js";
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** A list of items of one schema. */
 export interface ArraySchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S>[], Infer<S>[]> {
   readonly kind: "array";
@@ -53,10 +55,12 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       let failed = minItems !== undefined && length < minItems;
       if (failed) issues.push(compositeIssue.tooFew(minItems!));
       const out = new Array(length);
+      // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
+      const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
       if (check !== undefined) {
         // items are value objects: their refusals are issues at the item's index
         for (let i = 0; i < length; i++) {
-          const value = check(input[i]);
+          const value = check(itemAt(i));
           if (isRefusal(value)) {
             failed = true;
             issues.push(refusedAt(value, i));
@@ -66,7 +70,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       }
       for (let i = 0; i < length; i++) {
         const from = issues.length;
-        const value = read(input[i], issues);
+        const value = read(itemAt(i), issues);
         if (value === FAILED) {
           failed = true;
           under(issues, from, i);

@@ -50,8 +50,6 @@ export function object<const S extends Shape>(shape: S, options: { description?:
   for (const key of keys) setMember(nodes, key, toNode(shape[key]));
   const readers = keys.map((key) => nodes[key]["~read"]);
   const checks = keys.map((key) => nodes[key]["~check"]);
-  // a key Object.prototype also has ("constructor", "toString"…) is read only when the input owns it
-  const inherited = keys.map((key) => key in Object.prototype);
   const count = keys.length;
   return withStandardFaces({
     kind: "object" as const,
@@ -64,7 +62,8 @@ export function object<const S extends Shape>(shape: S, options: { description?:
       let failed = false;
       for (let i = 0; i < count; i++) {
         const key = keys[i];
-        const value = inherited[i] && !hasOwn.call(source, key) ? undefined : source[key];
+        // own members only: whatever Object.prototype holds now or later ("constructor", a polluted "role") is absent
+        const value = hasOwn.call(source, key) ? source[key] : undefined;
         const check = checks[i];
         if (check !== undefined) {
           // a value object member: its refusal is an issue at the member's key
