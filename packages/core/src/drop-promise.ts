@@ -32,25 +32,52 @@ function promiseHooks(): OnInit | null {
   return onInit;
 }
 
+// The promises made since the outermost read began watching, and how to stop watching.
+let made: Promise<unknown>[] = [];
+let stopWatching: (() => void) | null = null;
+let reads = 0;
+
 /**
- * Runs a foreign validator and drops every promise made while it ran. Zod runs a
+ * Marks the start of one whole read (`vo.validate`, a schema's `~standard.validate`);
+ * {@link endRead} its end, in a `finally`. The first foreign validator met inside starts
+ * watching promises, and the read's end drops every promise made meanwhile. Turning
+ * Node's promise hook on and off costs from a microsecond to about 50 (with async
+ * hooks already in use), so it is done once a read, not once a foreign call; a read
+ * that meets no foreign member never turns it on.
+ */
+export function beginRead(): void {
+  reads++;
+}
+
+/** Ends what {@link beginRead} began; the outermost end drops the promises made. */
+export function endRead(): void {
+  if (--reads === 0 && stopWatching !== null) {
+    stopWatching();
+    stopWatching = null;
+    const dropped = made;
+    made = [];
+    for (const promise of dropped) dropPromise(promise);
+  }
+}
+
+/**
+ * Runs a foreign validator so that no promise it makes can go unhandled. Zod runs a
  * schema synchronously first and, on meeting an async refine or transform, abandons
  * that attempt's promise, which nothing outside Zod can reach; a valibot `check`
- * written as an async function leaves its promise the same way. Whatever they hold,
- * they must not end the process as unhandled rejections. Costs about a microsecond
- * a call (the hook is on only while `run` runs).
+ * written as an async function leaves its promise the same way. Every promise made
+ * until the enclosing read ends gets a handler (see {@link beginRead}).
  */
 export function droppingPromises<T>(run: () => T): T {
-  const hook = promiseHooks();
-  if (hook === null) return run();
-  const made: Promise<unknown>[] = [];
-  const stop = hook((promise) => {
-    made.push(promise);
-  });
+  beginRead();
   try {
+    if (stopWatching === null) {
+      const hook = promiseHooks();
+      if (hook !== null) stopWatching = hook((promise) => {
+        made.push(promise);
+      });
+    }
     return run();
   } finally {
-    stop();
-    for (const promise of made) dropPromise(promise);
+    endRead();
   }
 }

@@ -1,4 +1,5 @@
 import { toJsonSchema, type JsonSchema, type Profile, type Target } from "./json-schema/to-json-schema.js";
+import { beginRead, endRead } from "./drop-promise.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 
 /**
@@ -53,7 +54,13 @@ export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { re
     vendor: VENDOR,
     validate(value: unknown) {
       const issues: Issue[] = [];
-      const out = read(value, issues);
+      let out: unknown;
+      beginRead();
+      try {
+        out = read(value, issues);
+      } finally {
+        endRead();
+      }
       return out === FAILED ? { issues } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),

@@ -1,7 +1,7 @@
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { dropPromise, droppingPromises } from "../drop-promise.js";
-import { withoutSent } from "../refusal/without-sent.js";
-import { type AnySchema, FAILED, type ForeignSchema, type Issue, type PathKey, type Schema, isOwnSchema } from "../schema.js";
+import { foreignRefusal } from "../refusal/foreign-issue.js";
+import { type AnySchema, FAILED, type ForeignSchema, type Issue, type Schema, isOwnSchema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 
 /** A foreign Standard Schema held inside a composite. */
@@ -17,9 +17,10 @@ const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
 
 /**
  * Brings a foreign schema (a Zod 4 schema…) into a composite: it is checked through
- * `~standard.validate`, its issues keep their message (without the value sent) and
- * code (or get `value_object.not_parsable`), and it is described through
- * `~standard.jsonSchema`. A validator that throws or answers with a promise refuses.
+ * `~standard.validate`, its issues keep their code (or get `value_object.not_parsable`)
+ * and path, and take the library's own sentence for their kind (never the foreign
+ * text); it is described through `~standard.jsonSchema`. A validator that throws or
+ * answers with a promise refuses, and no promise it makes goes unhandled.
  */
 export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readonly string[]): ForeignNode<I, O> {
   const validate = schema["~standard"].validate;
@@ -44,7 +45,7 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
       const found = (result as { issues?: unknown })?.issues;
       if (!found) return (result as { value: unknown }).value;
       const from = issues.length;
-      if (Array.isArray(found)) for (const issue of found) issues.push(fromForeign(issue, input));
+      if (Array.isArray(found)) for (const issue of found) issues.push(fromForeign(issue));
       if (issues.length === from) issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
       return FAILED;
     },
@@ -54,32 +55,20 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
 const CANNOT_CHECK = "The value cannot be checked.";
 
 /**
- * One foreign issue as an issue of this library: its code (or not_parsable), its
- * message without the value sent, its path as keys. An issue that cannot be read
+ * One foreign issue as an issue of this library: its code (or not_parsable), the
+ * library's sentence for its kind, its path as keys. Nothing of the input is read:
+ * a constant per issue, whatever the path points at. An issue that cannot be read
  * (a getter that throws, a path that is not a list) becomes a plain refusal.
  */
-function fromForeign(issue: unknown, input: unknown): Issue {
+function fromForeign(issue: unknown): Issue {
   try {
-    const { code, message, path } = issue as { code?: unknown; message?: unknown; path?: unknown };
+    const path = (issue as { path?: unknown }).path;
     const keys = Array.isArray(path) ? path.map((s) => pathKey(s as PropertyKey)) : [];
-    return {
-      code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
-      message: withoutSent(String(message), valueAt(input, keys), keys),
-      path: keys,
-    };
+    const { code, message } = foreignRefusal(issue);
+    return { code, message, path: keys };
   } catch {
     return { code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] };
   }
-}
-
-// the value an issue path points at inside the input, own keys only; the input itself where the path leads nowhere
-function valueAt(input: unknown, keys: readonly PathKey[]): unknown {
-  let at = input;
-  for (const key of keys) {
-    if (at === null || typeof at !== "object" || !Object.hasOwn(at, key)) return input;
-    at = (at as Record<PathKey, unknown>)[key];
-  }
-  return at;
 }
 
 /** Any member as a node of this library. */
