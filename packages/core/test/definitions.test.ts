@@ -30,6 +30,24 @@ describe("lengths", () => {
   });
 });
 
+describe("rules a kind does not take", () => {
+  test("the message names the kind with no article to get wrong", () => {
+    const cases: [() => unknown, string, string][] = [
+      [() => vo.integer("Quantity", { minLength: 1 } as never), "minLength", "integer"],
+      [() => vo.oneOf("Country", ["FR"], { minimum: 1 } as never), "minimum", "oneOf"],
+      [() => vo.string("Code", { minimum: 1 } as never), "minimum", "string"],
+    ];
+    for (const [declare, rule, kind] of cases) {
+      assert.throws(declare, (error: unknown) => {
+        assert.ok(error instanceof vo.ValueObjectDefinitionError);
+        assert.ok(error.message.endsWith(`rule ${rule}: does not apply to ${kind} value objects.`), error.message);
+        assert.doesNotMatch(error.message, /\ba [aeiou]/);
+        return true;
+      });
+    }
+  });
+});
+
 describe("pattern", () => {
   test("a pattern invalid with the u flag, though valid without it", () => {
     assert.doesNotThrow(() => new RegExp("^\\q$"));

@@ -138,7 +138,13 @@ describe("date", () => {
     for (const text of ["2026-02-30", "2023-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "26-01-01", "2026-01-01T00:00:00Z", "2026/01/01", "", " 2026-01-01"]) {
       assert.equal(codeOf(DeliveryDate, text), vo.NOT_PARSABLE, text);
     }
-    assert.equal(refusal(DeliveryDate, "2026-02-30").message, "The value is not a valid DeliveryDate: The value must be a date written YYYY-MM-DD.");
+    // written YYYY-MM-DD, but no such day or month: the sentence says what is wrong
+    for (const text of ["2026-02-30", "2023-02-29", "1900-02-29", "2026-13-01", "2026-00-10"]) {
+      assert.equal(refusal(DeliveryDate, text).message, "The value is not a valid DeliveryDate: The value must be a date that exists in the calendar.", text);
+    }
+    for (const text of ["2026-1-01", "26-01-01", "2026/01/01", "", " 2026-01-01"]) {
+      assert.equal(refusal(DeliveryDate, text).message, "The value is not a valid DeliveryDate: The value must be a date written YYYY-MM-DD.", text);
+    }
   });
 
   test("min and max bound the date, inclusive", () => {
@@ -163,6 +169,8 @@ describe("dateTime", () => {
     for (const text of ["2026-03-01T09:30:00", "2026-03-01 09:30:00Z", "2026-03-01T24:00:00Z", "2026-03-01T09:60:00Z", "2026-03-01T09:30:60Z", "2026-02-30T09:30:00Z", "2026-03-01T09:30Z", "2026-03-01T09:30:00+0100", "2026-03-01"]) {
       assert.equal(codeOf(PickupTime, text), vo.NOT_PARSABLE, text);
     }
+    assert.equal(refusal(PickupTime, "2026-02-30T09:30:00Z").message, "The value is not a valid PickupTime: The value must be a date and time that exists in the calendar.");
+    assert.equal(refusal(PickupTime, "2026-03-01T09:30:00").message, "The value is not a valid PickupTime: The value must be a date and time with an offset (RFC 3339).");
   });
 
   test("min and max compare instants, offsets applied", () => {
