@@ -1,4 +1,4 @@
-import { isDateTime } from "../rules/format.js";
+import { isDateTime, isDateTimeShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
@@ -46,6 +46,11 @@ export function dateTime<const Name extends string>(name: Name, rules: DateRules
     "dateTime",
     name,
     rules,
-    compileText(name, rules, { what: "a date and time with an offset (RFC 3339)", readable: isDateTime, compare: byInstant }),
+    compileText(name, rules, {
+      what: "a date and time with an offset (RFC 3339)",
+      readable: isDateTime,
+      nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
+      compare: byInstant,
+    }),
   );
 }

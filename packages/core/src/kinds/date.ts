@@ -1,4 +1,4 @@
-import { isDate } from "../rules/format.js";
+import { isDate, isDateShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
@@ -10,12 +10,17 @@ import { type ValueObject, assertRules, defineValueObject } from "./value-object
  * @example
  * ```ts
  * const DeliveryDate = vo.date("DeliveryDate", { min: "2026-01-01" });
- * DeliveryDate.create("2026-02-30"); // throws: value_object.not_parsable
+ * DeliveryDate.create("2026-02-30"); // throws: value_object.not_parsable, "… must be a date that exists in the calendar."
  * ```
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   assertRules(name, "date", rules, ["min", "max"]);
   // ISO dates order as text
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return defineValueObject("date", name, rules, compileText(name, rules, { what: "a date written YYYY-MM-DD", readable: isDate, compare }));
+  return defineValueObject("date", name, rules, compileText(name, rules, {
+    what: "a date written YYYY-MM-DD",
+    readable: isDate,
+    nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
+    compare,
+  }));
 }

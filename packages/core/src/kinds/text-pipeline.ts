@@ -15,6 +15,8 @@ export interface TextKind {
   readonly what: string;
   /** The text must be readable as this kind, else not_parsable. */
   readonly readable?: FormatCheck;
+  /** Text written in the kind's form that is still not readable (2025-02-30): its own sentence. */
+  readonly nonexistent?: { readonly shaped: FormatCheck; readonly what: string };
   /** Orders two readable texts, for `min` / `max`. */
   readonly compare?: (a: string, b: string) => number;
 }
@@ -53,6 +55,8 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   const ceiling = rawLengthCeiling(maxLength);
   const required = refusal(name, REQUIRED, sentences.required);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(kind.what));
+  const { nonexistent } = kind;
+  const noSuchDay = nonexistent && refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what));
   const tooShort = minLength === undefined ? undefined : refusal(name, TOO_SHORT, sentences.atLeastChars(minLength));
   const tooLong = refusal(name, TOO_LONG, maxLength === undefined ? sentences.atMostChars(ceiling) : sentences.atMostChars(maxLength));
   const mismatch = pattern && refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source));
@@ -79,7 +83,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;
     if (mismatch !== undefined && !pattern!.test(text)) return mismatch;
     if (badFormat !== undefined && !format!(text)) return badFormat;
-    if (readable !== undefined && !readable(text)) return notParsable;
+    if (readable !== undefined && !readable(text)) return noSuchDay !== undefined && nonexistent!.shaped(text) ? noSuchDay : notParsable;
     if (tooEarly !== undefined && compare!(text, min!) < 0) return tooEarly;
     if (tooLate !== undefined && compare!(text, max!) > 0) return tooLate;
     if (check !== undefined) {

@@ -85,7 +85,7 @@ export function assertRules(name: string, kind: ValueObjectKind, rules: object, 
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
   for (const key of Object.keys(rules)) {
     if ((rules as Record<string, unknown>)[key] === undefined) continue;
-    if (!COMMON.includes(key) && !allowed.includes(key)) throw new ValueObjectDefinitionError(name, key, `does not apply to a ${kind} value object.`);
+    if (!COMMON.includes(key) && !allowed.includes(key)) throw new ValueObjectDefinitionError(name, key, `does not apply to ${kind} value objects.`);
   }
   const r = rules as AnyRules;
   for (const key of ["description", "checkDescription"] as const) {

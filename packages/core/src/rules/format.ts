@@ -42,6 +42,15 @@ export const isTime: FormatCheck = (text) => {
 };
 
 /** A date and time with an offset (RFC 3339 date-time, `T` or `t` between). */
+/** Written YYYY-MM-DD, whether or not the calendar has that day. */
+export const isDateShaped: FormatCheck = (text) => DATE.test(text);
+
+/** Written as RFC 3339 date-time, whether or not the calendar has that day. */
+export const isDateTimeShaped: FormatCheck = (text) => {
+  const t = text.length > 10 ? text[10] : "";
+  return (t === "T" || t === "t") && DATE.test(text.slice(0, 10)) && isTime(text.slice(11));
+};
+
 export const isDateTime: FormatCheck = (text) => {
   const t = text.length > 10 ? text[10] : "";
   return (t === "T" || t === "t") && isDate(text.slice(0, 10)) && isTime(text.slice(11));
