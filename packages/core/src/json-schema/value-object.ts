@@ -27,7 +27,9 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   const r = vo.rules;
   const languageModel = context.profile === "languageModel";
   const format = vo.kind === "date" ? "date" : vo.kind === "dateTime" ? "date-time" : r.format;
-  const formatSaid = format !== undefined && (!languageModel || jsonSchemaFormats.has(format));
+  // a format JSON Schema does not define (iban, int32) is a sentence in both profiles: a validator
+  // in strict mode (Ajv's default) refuses a schema with a format it does not know
+  const formatSaid = format !== undefined && jsonSchemaFormats.has(format);
   const dateBounds = [r.min === undefined ? undefined : sentences.notBefore(r.min), r.max === undefined ? undefined : sentences.notAfter(r.max)];
   const description = joinDescriptions([
     ...outer,
