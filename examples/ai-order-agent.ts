@@ -16,7 +16,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import * as vo from "@adcodicem/value-objects";
 import { dialects, lowerSchema } from "@adcodicem/value-objects-ai";
 import { isArgumentRefusal, valueObjectMiddleware, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
-import { type LanguageModel, stepCountIs, ToolLoopAgent, wrapLanguageModel } from "ai";
+import { APICallError, type LanguageModel, RetryError, stepCountIs, ToolLoopAgent, wrapLanguageModel } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { createOllama } from "ollama-ai-provider-v2";
 import { CountryCode, Iban, Quantity } from "./shop.js";
@@ -116,6 +116,24 @@ export function modelFromEnvironment(env: NodeJS.ProcessEnv = process.env): { na
 
 // ---- the program ----
 
+/** The provider could not be reached or refused the call: the one line the demo ends with. */
+export class ProviderFailure extends Error {
+  override readonly name = "ProviderFailure";
+}
+
+/**
+ * One line for a call the provider did not answer (the AI SDK's RetryError around its
+ * APICallErrors): which provider, at which URL, what failed, after how many attempts.
+ */
+export function providerFailure(provider: string, error: unknown): ProviderFailure | undefined {
+  const attempts = RetryError.isInstance(error) ? error.errors.length : 1;
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (!APICallError.isInstance(last)) return undefined;
+  const url = last.url.replace(/\/(?:chat|responses|messages|generate)(?:[?#].*)?$|\/v1beta\/.*$|\/chat\/completions$/, "");
+  const why = last.statusCode === undefined ? last.message : `HTTP ${last.statusCode}`;
+  return new ProviderFailure(`The agent stopped: ${provider} at ${url} did not answer (${why}) after ${attempts} attempt${attempts === 1 ? "" : "s"}.`);
+}
+
 /** What one run did: how many orders were placed and the answer read with the rules. */
 export interface OrderAgentRun {
   readonly refusals: number;
@@ -188,11 +206,17 @@ export async function runOrderAgent(options: { log: (line: string) => void; mode
     // a refused answer: the code and the JSON Pointer, never the value
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof vo.ValueObjectError) log(`answer refused: ${cause.code} at "${cause.path}": ${cause.message}`);
-    else throw error;
+    else throw providerFailure(chosen.name, error) ?? error;
     return { refusals, executions, answer: undefined };
   }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runOrderAgent({ log: (line) => console.log(line) });
+  try {
+    await runOrderAgent({ log: (line) => console.log(line) });
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

@@ -4,7 +4,7 @@
  * order server over stdio, listed and called by a real client.
  */
 import { runCoreDemo } from "./core-demo.js";
-import { runOrderAgent } from "./ai-order-agent.js";
+import { ProviderFailure, runOrderAgent } from "./ai-order-agent.js";
 import { runMcpDemo } from "./mcp-demo-client.js";
 
 const log = (line: string) => console.log(line);
@@ -13,6 +13,13 @@ const section = (title: string) => log(`\n######## ${title} ########\n`);
 section("1. The core: a value object's checks and its two JSON Schema profiles");
 runCoreDemo(log);
 section("2. The AI SDK: an order-placing agent");
-await runOrderAgent({ log });
-section("3. MCP: the order server over stdio, listed and called by a real client");
-await runMcpDemo(log);
+try {
+  await runOrderAgent({ log });
+  section("3. MCP: the order server over stdio, listed and called by a real client");
+  await runMcpDemo(log);
+} catch (error) {
+  // a provider that cannot be reached: one line that says so, not the SDK's stack
+  if (!(error instanceof ProviderFailure)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
