@@ -1,22 +1,25 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { sdkNotAsExpected } from "./sdk-internals.js";
 
-// The SDK (1.32) has no middleware: the only place to act before it parses a request
-// is the server's handler map, which is private. It is reached with care: if its shape
-// ever changes, nothing is wrapped and the SDK's own answers stand.
+// SDK 1.x has no middleware: the only place to act before it parses a request is
+// the server's handler map, which is private (`Protocol._requestHandlers`). It is
+// checked where it is reached, at registration: if its shape ever changes, the
+// registration throws, rather than the promises it keeps going away in silence.
 
 /** A handler as the SDK keeps it in its map: the request as received, before any parsing. */
 export type RawRequestHandler = (request: { method?: string; params?: Record<string, unknown> }, extra: unknown) => Promise<unknown>;
 
 interface Internals {
-  readonly server: { readonly _requestHandlers?: unknown };
+  readonly server?: { readonly _requestHandlers?: unknown };
 }
 
 const wrapped = new WeakMap<McpServer, Set<string>>();
 
 /**
  * Wraps the handler the SDK keeps for `method`, once per server and `purpose`.
- * Returns false (and wraps nothing) where the SDK has no such handler, or keeps
- * its handlers otherwise than this package knows.
+ * Throws (naming the field) where the SDK keeps its handlers otherwise than 1.32
+ * does, or has no handler for `method` once a tool, prompt or template of that
+ * kind is registered.
  *
  * @example
  * ```ts
@@ -28,16 +31,15 @@ export function wrapRequestHandler(
   method: string,
   purpose: string,
   wrap: (original: RawRequestHandler) => RawRequestHandler,
-): boolean {
+): void {
   const key = `${method} ${purpose}`;
   const done = wrapped.get(server) ?? new Set<string>();
-  if (done.has(key)) return true;
-  const handlers = (server as unknown as Internals).server._requestHandlers;
-  if (!(handlers instanceof Map)) return false;
+  if (done.has(key)) return;
+  const handlers = (server as unknown as Internals).server?._requestHandlers;
+  if (!(handlers instanceof Map)) throw sdkNotAsExpected("Protocol._requestHandlers is not a Map");
   const original = handlers.get(method) as RawRequestHandler | undefined;
-  if (typeof original !== "function") return false;
+  if (typeof original !== "function") throw sdkNotAsExpected(`Protocol._requestHandlers holds no ${method} handler once one is registered`);
   handlers.set(method, wrap(original));
   done.add(key);
   wrapped.set(server, done);
-  return true;
 }

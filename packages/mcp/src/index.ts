@@ -23,3 +23,6 @@ export type { ValueObjectPromptConfig, ValueObjectPromptHandler } from "./prompt
 export { refusedPromptError, registerValueObjectPrompt } from "./prompts.js";
 export type { ValueObjectResourceHandler, ValueObjectResourceTemplateConfig } from "./resource-templates.js";
 export { refusedVariablesError, registerValueObjectResourceTemplate } from "./resource-templates.js";
+export type { LowLevelTool } from "./low-level-server.js";
+export { answerToolCallsWithRules, defineValueObjectTool } from "./low-level-server.js";
+export type { ListedTool, ValueObjectToolDefinition } from "./tool-definition.js";

@@ -5,6 +5,7 @@ import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
 import { preparePrompt, promptRefusalMessage, readPromptArguments } from "./prompt-arguments.js";
 import type { HandlerExtra } from "./types.js";
+import { checkedRegistry } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
 
 /** A prompt whose arguments are value objects. */
@@ -81,7 +82,7 @@ export function registerValueObjectPrompt<P extends Parameters>(
 ): RegisteredPrompt {
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
-  const prompt = server.registerPrompt(
+  const registered = server.registerPrompt(
     name,
     {
       ...(config.title !== undefined ? { title: config.title } : {}),
@@ -94,6 +95,6 @@ export function registerValueObjectPrompt<P extends Parameters>(
       return handler(checked.value as Arguments<P>, extra);
     },
   );
-  hideUnknownNames(server, "prompts/get");
-  return prompt;
+  hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
+  return registered;
 }

@@ -1,6 +1,7 @@
 import { notAnObjectRefusal } from "@adcodicem/value-objects-ai";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { wrapRequestHandler } from "./handler-map.js";
+import { checkedRegistry } from "./sdk-internals.js";
 import { refusedArgumentsResult } from "./tool-error.js";
 
 // The SDK (1.32) parses `arguments` as an object before any tool runs: `null` and any
@@ -11,12 +12,8 @@ import { refusedArgumentsResult } from "./tool-error.js";
 // arguments are not an object.", as a tool execution error. Tools registered otherwise
 // keep the SDK's answer.
 
-interface Internals {
-  readonly _registeredTools?: Record<string, RegisteredTool | undefined>;
-}
-
 /** Value-object tools, and whether each declares an output (its refusal then carries no structured content). */
-const valueObjectTools = new WeakMap<RegisteredTool, boolean>();
+const valueObjectTools = new WeakMap<RegisteredTool, () => boolean>();
 
 /**
  * Marks a registered tool as a value-object tool, and lets its server read the
@@ -26,21 +23,22 @@ const valueObjectTools = new WeakMap<RegisteredTool, boolean>();
  * @example
  * ```ts
  * const tool = server.registerTool(name, config, callback);
- * acceptRawArguments(server, tool, false);
+ * acceptRawArguments(server, name, tool, () => false);
  * ```
  */
-export function acceptRawArguments(server: McpServer, tool: RegisteredTool, hasOutput: boolean): void {
+export function acceptRawArguments(server: McpServer, name: string, tool: RegisteredTool, hasOutput: () => boolean): void {
+  const registry = checkedRegistry(server, "_registeredTools", name, tool) as Readonly<Record<string, RegisteredTool | undefined>>;
   valueObjectTools.set(tool, hasOutput);
   wrapRequestHandler(server, "tools/call", "raw-arguments", (original) => (request, extra) => {
     const params = request?.params;
     const args = params?.arguments;
     if (args === undefined || (typeof args === "object" && args !== null && !Array.isArray(args))) return original(request, extra);
     if (typeof params?.name !== "string") return original(request, extra);
-    const registered = (server as unknown as Internals)._registeredTools?.[params.name];
+    const registered = Object.hasOwn(registry, params.name) ? registry[params.name] : undefined;
     const output = registered === undefined ? undefined : valueObjectTools.get(registered);
     if (registered === undefined || output === undefined) return original(request, extra);
     // a disabled tool is answered by the SDK as disabled, whatever its arguments
-    if (args !== null && registered.enabled) return Promise.resolve(refusedArgumentsResult(notAnObjectRefusal(), output));
+    if (args !== null && registered.enabled) return Promise.resolve(refusedArgumentsResult(notAnObjectRefusal(), output()));
     const { arguments: _dropped, ...rest } = params;
     return original({ ...request, params: rest }, extra);
   });

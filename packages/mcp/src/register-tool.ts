@@ -5,7 +5,9 @@ import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-sche
 import { acceptRawArguments } from "./raw-arguments.js";
 import { logInvalidResult } from "./result-log.js";
 import { sdkToolConfig, type ToolDeclaration } from "./tool-declaration.js";
-import { answerToolCall, type PreparedTool } from "./tool-call.js";
+import { checkedRegistry } from "./sdk-internals.js";
+import { answerToolCall } from "./tool-call.js";
+import { type RulesUpdate, type ToolState, updateRules } from "./tool-updates.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
 import { zodCarrier } from "./zod-carrier.js";
@@ -26,7 +28,10 @@ export type ValueObjectToolHandler<P extends Parameters, O extends OutputSpec | 
  * execution error and the handler is not called. With `output`, the handler's
  * `structuredContent` is read with the output rules before it leaves; one that
  * breaks them is logged and answered as an error. The tool returned is the SDK's
- * own: it is listed, enabled, disabled, updated and removed as any other.
+ * own: it is listed, enabled, disabled, updated and removed as any other; its
+ * `update()` keeps the rules (a new `callback` receives the arguments as read, a new
+ * `paramsSchema` or `outputSchema` is value-object parameters or output) or refuses
+ * what would drop them. Throws if the SDK is not as this package knows SDK 1.x.
  *
  * @example
  * ```ts
@@ -43,23 +48,45 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const prepared: PreparedTool = {
-    name,
-    parameters: prepareParameters(config.parameters),
-    output: config.output === undefined ? undefined : prepareOutput(config.output),
+  const state: ToolState<ValueObjectToolHandler<P, O>> = {
+    prepared: {
+      name,
+      parameters: prepareParameters(config.parameters),
+      output: config.output === undefined ? undefined : prepareOutput(config.output),
+    },
+    handler,
   };
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
     // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
-    answerToolCall(prepared, args, (read) => handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues) =>
-      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), name, issues),
+    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues) =>
+      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), state.prepared.name, issues),
     );
 
+  const { prepared } = state;
   const tool = server.registerTool(
     name,
     sdkToolConfig(config, zodCarrier(prepared.parameters.jsonSchema), prepared.output === undefined ? undefined : zodCarrier(prepared.output.jsonSchema)),
     callback,
   );
-  acceptRawArguments(server, tool, prepared.output !== undefined);
-  hideUnknownNames(server, "tools/call");
+  acceptRawArguments(server, name, tool, () => state.prepared.output !== undefined);
+  const registry = checkedRegistry(server, "_registeredTools", name, tool) as Record<string, unknown>;
+  hideUnknownNames(server, "tools/call", registry);
+
+  // `update()` keeps the rules: a new callback is the handler the rules call, new schemas
+  // are value-object ones (set on the tool's public schema fields, since SDK 1.x's update
+  // would read them as a Zod shape), and anything else is refused before the SDK changes
+  const update = tool.update;
+  tool.update = (updates) => {
+    const current = state.prepared.name;
+    const change = updateRules(state, updates as RulesUpdate);
+    // SDK 1.x's update deletes the name the tool was registered under, not the one it has
+    // now: after a rename, renaming again or removing would leave it answering under that name
+    if (updates.name !== undefined && updates.name !== current && registry[current] === tool) delete registry[current];
+    const { callback: _handler, paramsSchema: _params, outputSchema: _output, ...rest } = updates;
+    if (change.parameters !== undefined) tool.inputSchema = zodCarrier(change.parameters.jsonSchema);
+    if (change.output !== undefined) tool.outputSchema = zodCarrier(change.output.jsonSchema);
+    update.call(tool, rest);
+    if (typeof updates.name === "string" && registry[updates.name] !== tool) registry[updates.name] = tool; // renamed back to its first name
+  };
   return tool;
 }

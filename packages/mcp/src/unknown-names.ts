@@ -2,11 +2,14 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { wrapRequestHandler } from "./handler-map.js";
 
-// The SDK (1.32) answers a name it does not know with that name inside the message
+// SDK 1.x answers a name it does not know with that name inside the message
 // (`Tool <name> not found`, `Prompt <name> not found`, `Resource <uri> not found`):
 // whatever a client sends comes back. On servers this package registers with, those
-// three answers keep their code and shape and lose the name. Only an answer that is
-// exactly the SDK's not-found message for the name sent is rewritten.
+// three answers keep their code and shape and lose the name. A tool or prompt name is
+// unknown when the SDK's registry (checked at registration) has no entry of its own
+// for it: that answer is written here, whatever text the SDK would have used. A
+// resource is matched against templates only the SDK knows how to read, so there only
+// an answer that is exactly the SDK's not-found message for the URI sent is rewritten.
 
 /** The request member that names what is asked for, and the noun of the SDK's message, per method. */
 const NAMED = {
@@ -23,22 +26,28 @@ const notFound = (noun: string, name: string) => new McpError(ErrorCode.InvalidP
 /**
  * Makes the server's not-found answer for `method` leave out the name that was sent.
  * A tool not found stays a tool execution error (`MCP error -32602: Tool not found`);
- * a prompt or a resource not found stays an MCP error -32602.
+ * a prompt or a resource not found stays an MCP error -32602. For `tools/call` and
+ * `prompts/get`, `registry` is the SDK's own registry of that kind (see
+ * `checkedRegistry`): a name it holds no entry for is answered as not found here.
  *
  * @example
  * ```ts
- * server.registerPrompt(name, config, callback);
- * hideUnknownNames(server, "prompts/get");
+ * const prompt = server.registerPrompt(name, config, callback);
+ * hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, prompt));
  * // prompts/get { name: "whatever" } → MCP error -32602: Prompt not found
  * ```
  */
-export function hideUnknownNames(server: McpServer, method: NamedMethod): void {
+export function hideUnknownNames(server: McpServer, method: NamedMethod, registry?: Readonly<Record<string, unknown>>): void {
   const { member, noun } = NAMED[method];
   wrapRequestHandler(server, method, "unknown-names", (original) => async (request, extra) => {
     const sent = request?.params?.[member];
     if (typeof sent !== "string") return original(request, extra);
-    const echoed = notFound(noun, sent);
     const quiet = new McpError(ErrorCode.InvalidParams, `${noun} not found`);
+    if (registry !== undefined && !Object.hasOwn(registry, sent)) {
+      if (method === "tools/call") return { content: [{ type: "text", text: quiet.message }], isError: true };
+      throw quiet;
+    }
+    const echoed = notFound(noun, sent);
     try {
       const result = (await original(request, extra)) as { isError?: unknown; content?: Array<{ type?: unknown; text?: unknown }> };
       const [block, ...rest] = result?.content ?? [];

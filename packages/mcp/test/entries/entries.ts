@@ -12,7 +12,15 @@ import { StreamableHTTPClientTransport as HttpClientV1 } from "@modelcontextprot
 import { InMemoryTransport as InMemoryV1 } from "@modelcontextprotocol/sdk/inMemory.js";
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { McpServer as McpServerV1 } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { InMemoryTransport as InMemoryV2, McpServer as McpServerV2 } from "@modelcontextprotocol/server";
+import { Server as ServerV1 } from "@modelcontextprotocol/sdk/server/index.js";
+import { InMemoryTransport as InMemoryV2, McpServer as McpServerV2, Server as ServerV2 } from "@modelcontextprotocol/server";
+import { Client as ClientOldest } from "mcp-sdk-oldest/client/index.js";
+import { StdioClientTransport as StdioClientOldest } from "mcp-sdk-oldest/client/stdio.js";
+import { StreamableHTTPClientTransport as HttpClientOldest } from "mcp-sdk-oldest/client/streamableHttp.js";
+import { InMemoryTransport as InMemoryOldest } from "mcp-sdk-oldest/inMemory.js";
+import { Server as ServerOldest } from "mcp-sdk-oldest/server/index.js";
+import { McpServer as McpServerOldest } from "mcp-sdk-oldest/server/mcp.js";
+import { LoggingMessageNotificationSchema as LoggingOldest } from "mcp-sdk-oldest/types.js";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
 import { serveV2Http } from "./serve-v2-http.js";
 
@@ -37,12 +45,21 @@ export const TRANSPORTS: readonly TransportName[] = ["in-process", "stdio", "htt
 
 /** One entry: how to make its server, register on it, and connect its SDK's client over each transport. */
 export interface Entry {
-  readonly name: "1.x" | "v2";
+  /** 1.x is the newest 1.x release in the peer range (1.32.2 here), 1.x-oldest the oldest (1.32.0). */
+  readonly name: "1.x" | "1.x-oldest" | "v2";
   newServer(): any;
   readonly register: {
     tool(server: any, name: string, config: any, handler: (args: any, extra: any) => any): any;
     prompt(server: any, name: string, config: any, handler: (args: any, extra: any) => any): any;
     resourceTemplate(server: any, name: string, template: string, config: any, handler: (uri: URL, variables: any, extra: any) => any): any;
+  };
+  /** The SDK's low-level Server (tools capability declared), and this entry's helpers for it. */
+  readonly lowLevel: {
+    newServer(): any;
+    define(name: string, config: any, handler: (args: any, extra: any) => any): any;
+    answer(server: any, tools: readonly any[]): void;
+    /** Connects this entry's client in-process to a low-level server. */
+    connect(server: any): Promise<Session>;
   };
   /** Connects this entry's client to servers made by `make` (one per session over HTTP; in-process and stdio: one). */
   connect(transport: TransportName, make: () => any): Promise<Session>;
@@ -78,7 +95,7 @@ const stdioArgs = (entry: string) => ({ command: process.execPath, args: ["--imp
 
 /** What one SDK brings to a connection: its client, its transports, and an HTTP server for its McpServer. */
 interface Kit {
-  readonly entry: "1.x" | "v2";
+  readonly entry: Entry["name"];
   newClient(logged: unknown[]): any;
   linkedPair(): [any, any];
   stdio(args: ReturnType<typeof stdioArgs>): any;
@@ -113,6 +130,19 @@ function connector(kit: Kit): Entry["connect"] {
   };
 }
 
+const V1_KIT: Kit = {
+  entry: "1.x",
+  newClient(logged) {
+    const client = new ClientV1({ name: "suite-client", version: "1.0.0" });
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logged.push(n.params));
+    return client;
+  },
+  linkedPair: () => InMemoryV1.createLinkedPair(),
+  stdio: (args) => new StdioClientV1(args),
+  serve: (make, options) => serveHttp(make, options),
+  http: (url) => new HttpClientV1(url),
+};
+
 export const V1: Entry = {
   name: "1.x",
   newServer: () => new McpServerV1({ name: "suite", version: "1.0.0" }, { capabilities: { logging: {} } }),
@@ -121,18 +151,26 @@ export const V1: Entry = {
     prompt: (server, name, config, handler) => v1.registerValueObjectPrompt(server, name, config, handler),
     resourceTemplate: (server, name, template, config, handler) => v1.registerValueObjectResourceTemplate(server, name, template, config, handler),
   },
-  connect: connector({
-    entry: "1.x",
-    newClient(logged) {
-      const client = new ClientV1({ name: "suite-client", version: "1.0.0" });
-      client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logged.push(n.params));
-      return client;
-    },
-    linkedPair: () => InMemoryV1.createLinkedPair(),
-    stdio: (args) => new StdioClientV1(args),
-    serve: (make, options) => serveHttp(make, options),
-    http: (url) => new HttpClientV1(url),
-  }),
+  lowLevel: {
+    newServer: () => new ServerV1({ name: "low-level", version: "1.0.0" }, { capabilities: { tools: {}, logging: {} } }),
+    define: (name, config, handler) => v1.defineValueObjectTool(name, config, handler),
+    answer: (server, tools) => v1.answerToolCallsWithRules(server, tools),
+    connect: (server) => connector(V1_KIT)("in-process", () => server),
+  },
+  connect: connector(V1_KIT),
+};
+
+const V2_KIT: Kit = {
+  entry: "v2",
+  newClient(logged) {
+    const client = new ClientV2({ name: "suite-client", version: "1.0.0" });
+    client.setNotificationHandler("notifications/message", (n: any) => void logged.push(n.params));
+    return client;
+  },
+  linkedPair: () => InMemoryV2.createLinkedPair(),
+  stdio: (args) => new StdioClientV2(args),
+  serve: (make, options) => serveV2Http(make, options),
+  http: (url) => new HttpClientV2(url),
 };
 
 export const V2: Entry = {
@@ -143,18 +181,40 @@ export const V2: Entry = {
     prompt: (server, name, config, handler) => v2.registerValueObjectPrompt(server, name, config, handler),
     resourceTemplate: (server, name, template, config, handler) => v2.registerValueObjectResourceTemplate(server, name, template, config, handler),
   },
-  connect: connector({
-    entry: "v2",
-    newClient(logged) {
-      const client = new ClientV2({ name: "suite-client", version: "1.0.0" });
-      client.setNotificationHandler("notifications/message", (n: any) => void logged.push(n.params));
-      return client;
-    },
-    linkedPair: () => InMemoryV2.createLinkedPair(),
-    stdio: (args) => new StdioClientV2(args),
-    serve: (make, options) => serveV2Http(make, options),
-    http: (url) => new HttpClientV2(url),
-  }),
+  lowLevel: {
+    newServer: () => new ServerV2({ name: "low-level", version: "1.0.0" }, { capabilities: { tools: {}, logging: {} } }),
+    define: (name, config, handler) => v2.defineValueObjectTool(name, config, handler),
+    answer: (server, tools) => v2.answerToolCallsWithRules(server, tools),
+    connect: (server) => connector(V2_KIT)("in-process", () => server),
+  },
+  connect: connector(V2_KIT),
 };
 
-export const ENTRIES: readonly Entry[] = [V1, V2];
+const OLDEST_KIT: Kit = {
+  entry: "1.x-oldest",
+  newClient(logged) {
+    const client = new ClientOldest({ name: "suite-client", version: "1.0.0" });
+    client.setNotificationHandler(LoggingOldest, (n) => void logged.push(n.params));
+    return client;
+  },
+  linkedPair: () => InMemoryOldest.createLinkedPair(),
+  stdio: (args) => new StdioClientOldest(args),
+  // the example's HTTP front (SDK 1.32.2's transport) in front of SDK 1.32.0's servers
+  serve: (make, options) => serveHttp(make, options),
+  http: (url) => new HttpClientOldest(url),
+};
+
+/** The root entry against the oldest SDK 1.x release its peer range takes (an npm alias, `mcp-sdk-oldest`). */
+export const V1_OLDEST: Entry = {
+  ...V1,
+  name: "1.x-oldest",
+  newServer: () => new McpServerOldest({ name: "suite", version: "1.0.0" }, { capabilities: { logging: {} } }),
+  lowLevel: {
+    ...V1.lowLevel,
+    newServer: () => new ServerOldest({ name: "low-level", version: "1.0.0" }, { capabilities: { tools: {}, logging: {} } }),
+    connect: (server) => connector(OLDEST_KIT)("in-process", () => server),
+  },
+  connect: connector(OLDEST_KIT),
+};
+
+export const ENTRIES: readonly Entry[] = [V1, V1_OLDEST, V2];

@@ -3,7 +3,7 @@
 import { pathToFileURL } from "node:url";
 import * as vo from "@adcodicem/value-objects";
 import { IBAN, OrderParameters, Quantity, Receipt, Status } from "../support/domain.js";
-import { type Entry, V1, V2 } from "./entries.js";
+import { type Entry, V1, V1_OLDEST, V2 } from "./entries.js";
 
 export const OrderId = vo.string("OrderId", { description: "An order number.", pattern: "^ORD-[0-9]{6}$" });
 export { IBAN };
@@ -37,10 +37,13 @@ export function suiteServer(entry: Entry): any {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const v2 = process.argv[2] === "v2";
-  const server = suiteServer(v2 ? V2 : V1);
-  const transport = v2
-    ? new (await import("@modelcontextprotocol/server/stdio")).StdioServerTransport()
-    : new (await import("@modelcontextprotocol/sdk/server/stdio.js")).StdioServerTransport();
+  const entry = process.argv[2];
+  const server = suiteServer(entry === "v2" ? V2 : entry === "1.x-oldest" ? V1_OLDEST : V1);
+  const transport =
+    entry === "v2"
+      ? new (await import("@modelcontextprotocol/server/stdio")).StdioServerTransport()
+      : entry === "1.x-oldest"
+        ? new (await import("mcp-sdk-oldest/server/stdio.js")).StdioServerTransport()
+        : new (await import("@modelcontextprotocol/sdk/server/stdio.js")).StdioServerTransport();
   await server.connect(transport);
 }

@@ -1,0 +1,75 @@
+import type { Parameters } from "@adcodicem/value-objects-ai";
+import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-schemas.js";
+import { logInvalidResult, type SendLog } from "./result-log.js";
+import { answerToolCall, type PreparedTool } from "./tool-call.js";
+import type { ToolDeclaration } from "./tool-declaration.js";
+import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
+
+/** A tool as `tools/list` lists it: plain JSON, the same for SDK 1.x and 2.x. */
+export interface ListedTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema: { readonly type: "object"; readonly [key: string]: unknown };
+  readonly outputSchema?: { readonly type: "object"; readonly [key: string]: unknown };
+  readonly annotations?: unknown;
+  readonly _meta?: Record<string, unknown>;
+}
+
+/**
+ * A value-object tool for a server that does not use `McpServer` (the SDK's
+ * low-level `Server`): what `tools/list` lists for it, and how a `tools/call` of it
+ * is answered with the rules.
+ */
+export interface ValueObjectToolDefinition<E, R> {
+  readonly name: string;
+  readonly tool: ListedTool;
+  /**
+   * Answers a call: `args` as sent, `extra` as the SDK hands a request handler. A
+   * result that breaks the output rules is logged on stderr, and sent with `send`
+   * as an MCP log notification where one is given.
+   */
+  call(args: unknown, extra: E, send?: SendLog): Promise<R | ToolErrorResult>;
+}
+
+const NO_NOTIFICATION: SendLog = () => Promise.resolve();
+
+/**
+ * Defines a value-object tool apart from any server: the schemas are written once,
+ * here; each call reads the arguments with the rules before `handler` runs, and
+ * the result with the output rules after.
+ *
+ * @example
+ * ```ts
+ * const order = defineTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } },
+ *   ({ quantity }) => ({ content: [{ type: "text", text: `Ordered ${quantity}.` }] }));
+ * order.tool.inputSchema; // { type: "object", properties: { quantity: { …, maximum: 100 } }, … }
+ * ```
+ */
+export function defineTool<E, R extends ToolResultLike>(
+  name: string,
+  config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>,
+  handler: (args: any, extra: E) => R | Promise<R>,
+): ValueObjectToolDefinition<E, R> {
+  if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
+  const prepared: PreparedTool = {
+    name,
+    parameters: prepareParameters(config.parameters),
+    output: config.output === undefined ? undefined : prepareOutput(config.output),
+  };
+  const tool: ListedTool = {
+    name,
+    ...(config.title !== undefined ? { title: config.title } : {}),
+    description: config.description,
+    inputSchema: prepared.parameters.jsonSchema as ListedTool["inputSchema"],
+    ...(prepared.output !== undefined ? { outputSchema: prepared.output.jsonSchema as ListedTool["inputSchema"] } : {}),
+    ...(config.annotations !== undefined ? { annotations: config.annotations } : {}),
+    ...(config._meta !== undefined ? { _meta: config._meta } : {}),
+  };
+  return {
+    name,
+    tool,
+    call: (args, extra, send = NO_NOTIFICATION) =>
+      answerToolCall(prepared, args, (read) => handler(read, extra), (issues) => logInvalidResult(send, name, issues)),
+  };
+}
