@@ -1,0 +1,63 @@
+import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
+import type { Arguments, Parameters } from "../arguments/parameters.js";
+import { lowerParameters, readArguments, refusalText } from "../frameworks/interim.js";
+
+// The SDK's JsonObjectSchemaStrict, which it does not export: what a strict JSON Schema parameter is
+type JsonObjectSchemaStrict<_P = any> = { type: "object"; properties: Record<string, any>; required: string[]; additionalProperties: false; description?: string };
+
+type StrictOptions<C> = Extract<ToolOptions<JsonObjectSchemaStrict<any>, C>, { strict?: true }>;
+
+/** Tool settings passed to `tool()` of @openai/agents as they are (`errorFunction`, `timeoutMs`, `isEnabled`…). */
+export type PassedToolOptions<C> = Omit<
+  StrictOptions<C>,
+  "name" | "description" | "parameters" | "execute" | "strict" | "outputSchema" | "needsApproval" | "customDataExtractor"
+>;
+
+/** The options of {@link valueObjectTool}. */
+export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = PassedToolOptions<C> & {
+  /** The tool's name, unique within the agent. */
+  name: string;
+  /** What the tool does, for the model. */
+  description: string;
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  parameters: P;
+  /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. */
+  execute: (args: Arguments<P>, context?: RunContext<C>) => R | Promise<R>;
+};
+
+/**
+ * An @openai/agents function tool whose schema carries the rules, lowered for OpenAI
+ * strict mode (the SDK sends every function tool with `strict: true`), and whose
+ * arguments are read with them before `execute` runs: the forced nulls and the
+ * `{ key, value }` pairs of strict mode are undone, then every rule is read. A refused
+ * call answers the model with the refusal object as the tool's output (its JSON, byte
+ * for byte), not the SDK's generic sentence, and `execute` is not run. What `execute`
+ * throws, and arguments that are not JSON, keep the SDK's own handling (`errorFunction`).
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectTool({
+ *   name: "place_order",
+ *   description: "Places an order.",
+ *   parameters: { iban: Iban, quantity: Quantity, country: CountryCode },
+ *   execute: async ({ iban, quantity, country }) => shop.place(iban, quantity, country), // branded values
+ * });
+ * const agent = new Agent({ name: "Shop", instructions: "Take orders.", tools: [placeOrder] });
+ * ```
+ */
+export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
+  const { parameters, execute, ...passed } = options;
+  const lowered = lowerParameters(parameters, { dialect: "openai-strict" });
+  return tool<JsonObjectSchemaStrict<any>, C, R | string>({
+    ...(passed as PassedToolOptions<C>),
+    name: options.name,
+    description: options.description,
+    parameters: lowered.jsonSchema as JsonObjectSchemaStrict<any>,
+    strict: true,
+    async execute(input: unknown, context?: RunContext<C>) {
+      const checked = readArguments(lowered, input);
+      if (!checked.ok) return refusalText(checked.refusal);
+      return execute(checked.value, context);
+    },
+  } as StrictOptions<C>) as FunctionTool<C, JsonObjectSchemaStrict<any>, R | string>;
+}
