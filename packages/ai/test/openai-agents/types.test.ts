@@ -31,7 +31,7 @@ test("execute receives the branded arguments; the final output is the answer's v
   const finalOutput = async () => (await run(agent, "Confirm.")).finalOutput;
   expectTypeOf(finalOutput).returns.resolves.toEqualTypeOf<vo.Infer<typeof OrderConfirmation> | undefined>();
   // @ts-expect-error parameters must be value-object schemas
-  valueObjectTool({ name: "x", description: "x", parameters: 42, execute: () => "" });
+  assert.throws(() => valueObjectTool({ name: "x", description: "x", parameters: 42, execute: () => "" }), TypeError);
   assert.equal(placeOrder.type, "function");
   assert.equal(placeOrder.strict, true);
 });
