@@ -1,0 +1,66 @@
+import { ToolMessage } from "@langchain/core/messages";
+import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
+import type { Arguments, Parameters } from "../arguments/parameters.js";
+import type { DialectName } from "../dialects/index.js";
+import { lowerParameters, readArguments, refusalText } from "../frameworks/interim.js";
+import { sentSchema } from "../frameworks/sent-schema.js";
+
+/** The options of {@link valueObjectTool}. */
+export interface ValueObjectToolOptions<P extends Parameters> {
+  /** The tool's name, unique within the agent. */
+  readonly name: string;
+  /** What the tool does, for the model. */
+  readonly description: string;
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  readonly parameters: P;
+  /**
+   * The dialect of the provider the chat model talks to: `openai` (the default: every rule
+   * a keyword and a sentence, which every provider reads), `anthropic`, `gemini`, `ollama`.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+  /**
+   * True when the chat model sends tools strict (`new ChatOpenAI({ supportsStrictToolCalling: true })`,
+   * `bindTools(tools, { strict: true })`): the schema is then lowered for strict mode
+   * (`openai-strict`, or Anthropic's strict tools), and the forced nulls and pairs undone.
+   */
+  readonly strict?: boolean;
+  /** Ends the agent's loop with this tool's result (LangChain's own `returnDirect`). */
+  readonly returnDirect?: boolean;
+}
+
+/** The LangChain tool {@link valueObjectTool} makes. */
+export type ValueObjectTool<P extends Parameters, R> = DynamicStructuredTool<any, Arguments<P>, unknown, R | ToolMessage>;
+
+/**
+ * A LangChain tool (for `createAgent({ tools })`, or any chat model's `bindTools`) whose
+ * schema carries the rules, lowered for the provider the chat model talks to, and whose
+ * arguments are read with them before `execute` runs. LangChain itself never checks a
+ * Standard Schema's arguments; here the rules read them (strict-mode reshaping undone
+ * first), and a refused call answers the model with a `ToolMessage` of status `error`
+ * whose content is the refusal object's JSON, byte for byte: no arguments echoed, no
+ * stack trace. `execute` is not run. What `execute` throws keeps LangChain's handling
+ * (the agent's tool error handling, or a rejection).
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectTool(
+ *   async ({ iban, quantity }) => shop.place(iban, quantity), // branded values
+ *   { name: "place_order", description: "Places an order.", parameters: { iban: Iban, quantity: Quantity } },
+ * );
+ * const agent = createAgent({ model: new ChatOpenAI({ model: "gpt-4.1" }), tools: [placeOrder] });
+ * ```
+ */
+export function valueObjectTool<P extends Parameters, R>(
+  execute: (args: Arguments<P>, config: ToolRunnableConfig) => R | Promise<R>,
+  options: ValueObjectToolOptions<P>,
+): ValueObjectTool<P, R> {
+  const { name, description, parameters, returnDirect } = options;
+  const dialect = options.strict === true && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
+  const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
+  const func = async (input: unknown, config: ToolRunnableConfig) => {
+    const checked = readArguments(lowered, input);
+    if (checked.ok) return execute(checked.value, config);
+    return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
+  };
+  return tool(func as never, { name, description, schema: sentSchema(lowered.jsonSchema) as never, ...(returnDirect === undefined ? {} : { returnDirect }) }) as unknown as ValueObjectTool<P, R>;
+}

@@ -1,0 +1,71 @@
+import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/tools";
+import type { Arguments, Parameters } from "../arguments/parameters.js";
+import type { ArgumentRefusal } from "../arguments/refusal-object.js";
+import type { DialectName } from "../dialects/index.js";
+import { lowerParameters, readArguments } from "../frameworks/interim.js";
+import { sentSchema } from "../frameworks/sent-schema.js";
+
+/** The options of {@link valueObjectTool}. */
+export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> {
+  /** The tool's id: the name the model calls it by. */
+  readonly id: TId;
+  /** What the tool does, for the model. */
+  readonly description: string;
+  /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
+  readonly parameters: P;
+  /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. */
+  readonly execute: (args: Arguments<P>, context: ToolExecutionContext) => R | Promise<R>;
+  /**
+   * The dialect of the agent's model: `openai` (the default: every rule a keyword and a
+   * sentence, which every provider reads), `anthropic`, `gemini`, `ollama`.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+  /**
+   * Sends the tool strict, lowered for strict mode. Mastra then runs its own schema layer for
+   * OpenAI over it, which moves patterns, bounds and item counts into the description as
+   * "constraints: …" (measured, Mastra 1.71): every rule still reaches the model, as a
+   * sentence. The forced nulls and `{ key, value }` pairs of strict mode are undone before reading.
+   */
+  readonly strict?: boolean;
+}
+
+/**
+ * A Mastra tool (for `new Agent({ tools })`) whose schema carries the rules, lowered
+ * for the agent's provider, and whose arguments are read with them before `execute`
+ * runs. Mastra sends a tool without `strict` unless asked, and rewrites its schema with
+ * its own layer for the provider (bounds and lengths moved into "constraints:" text);
+ * this tool opts out of that layer (`strict: false`), so what is sent is the lowered
+ * schema as it is. A refused call's result is the refusal object (the model reads its
+ * JSON, byte for byte; Mastra's own check would echo the arguments), and `execute` is
+ * not run. What `execute` throws keeps Mastra's handling.
+ *
+ * @example
+ * ```ts
+ * const placeOrder = valueObjectTool({
+ *   id: "place_order",
+ *   description: "Places an order.",
+ *   parameters: { iban: Iban, quantity: Quantity },
+ *   execute: async ({ iban, quantity }) => shop.place(iban, quantity), // branded values
+ * });
+ * const agent = new Agent({ id: "shop", name: "Shop", instructions: "Take orders.", model, tools: { placeOrder } });
+ * ```
+ */
+export function valueObjectTool<TId extends string, P extends Parameters, R>(
+  options: ValueObjectToolOptions<TId, P, R>,
+): Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId> {
+  const { id, description, parameters, execute } = options;
+  const strict = options.strict === true;
+  const dialect = strict && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
+  const lowered = lowerParameters(parameters, { dialect, strict });
+  return createTool({
+    id,
+    description,
+    inputSchema: sentSchema(lowered.jsonSchema) as never,
+    strict,
+    execute: async (input: unknown, context: ToolExecutionContext) => {
+      const checked = readArguments(lowered, input);
+      if (!checked.ok) return checked.refusal;
+      return execute(checked.value, context);
+    },
+  } as never) as unknown as Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId>;
+}
