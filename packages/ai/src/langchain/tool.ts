@@ -2,7 +2,8 @@ import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { DialectName } from "../dialects/index.js";
-import { lowerParameters, readArguments, refusalText } from "../frameworks/interim.js";
+import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { refusalText } from "../arguments/refusal-text.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */

@@ -2,7 +2,7 @@ import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/t
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import type { DialectName } from "../dialects/index.js";
-import { lowerParameters, readArguments } from "../frameworks/interim.js";
+import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */

@@ -1,7 +1,7 @@
 import type * as vo from "@adcodicem/value-objects";
 import type { RunErrorHandler, RunErrorHandlerResult } from "@openai/agents";
 import { answerError } from "../answers/read-answer.js";
-import { lowerAnswerFormat, readAnswerText, readParsedAnswer } from "../frameworks/interim.js";
+import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
 
 /**
  * An `outputType` for `new Agent({ outputType })`: a Standard Schema with JSON Schema
@@ -60,7 +60,8 @@ export function valueObjectOutputType<S extends vo.AnySchema>(schema: S): ValueO
       vendor: "adcodicem",
       // the SDK turns returned issues into an Error without codes, so a refusal is thrown as ours
       validate(value: unknown) {
-        const reading = readParsedAnswer(format, value);
+        // the SDK hands over the JSON it parsed; read as text, it goes through the one reading of answers
+        const reading = readAnswerFormat(format, { text: JSON.stringify(value) ?? "" });
         if (!reading.ok) throw answerError(reading.refusal);
         return { value: reading.value };
       },
@@ -69,7 +70,7 @@ export function valueObjectOutputType<S extends vo.AnySchema>(schema: S): ValueO
     // What a handler throws is redacted too, but the error it is handed is the one the run
     // rejects with when it returns nothing: the refusal travels as that error's cause.
     invalidFinalOutput({ error, runData }): RunErrorHandlerResult<any> | undefined {
-      const reading = readAnswerText(format, lastAnswerText(runData.output) ?? "");
+      const reading = readAnswerFormat(format, { text: lastAnswerText(runData.output) ?? "" });
       if (reading.ok) return { finalOutput: reading.value };
       Object.defineProperty(error, "cause", { value: answerError(reading.refusal), configurable: true, writable: true });
       return undefined;
