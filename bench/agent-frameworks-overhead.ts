@@ -11,7 +11,7 @@
  *     a refusal by Zod turned into the ToolMessage as createAgent's ToolNode does it.
  *
  * Figures are ratios (ours / Zod), median over interleaved rounds (CPU time); nothing asserts
- * an absolute time. Run: `node --conditions=source --import tsx bench/agent-frameworks-overhead.ts [--quick]`.
+ * an absolute time. Run: `node --import tsx bench/agent-frameworks-overhead.ts [--quick]`.
  */
 import { equal, ok } from "node:assert/strict";
 import { valueObjectTool as langchainTool } from "@adcodicem/value-objects-ai/langchain";

@@ -23,7 +23,7 @@ export function runGuide(name: string, parts: { preamble: string; block: string;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/${name}.ts`;
   writeFileSync(file, `${parts.preamble}\n${parts.block}\n${parts.checks}\n`);
-  const run = spawnSync(process.execPath, ["--conditions=source", "--import", "tsx", file], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "test" } });
+  const run = spawnSync(process.execPath, ["--import", "tsx", file], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "test" } });
   assert.equal(run.status, 0, run.stderr);
   return run.stdout;
 }
