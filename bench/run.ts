@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
-const BENCHMARKS = ["core-check.ts", "size.ts", "ai-tool-overhead.ts", "sdk-tool-overhead.ts", "mcp-load.ts"];
+const BENCHMARKS = ["core-check.ts", "size.ts", "ai-tool-overhead.ts", "sdk-tool-overhead.ts", "agent-frameworks-overhead.ts", "mcp-load.ts"];
 
 const args = process.argv.slice(2);
 const failed: string[] = [];
