@@ -15,9 +15,14 @@
 export type { Brand } from "./brand.js";
 export type { AnySchema, ForeignSchema, Infer, InferInput, Issue, PathKey, Schema } from "./schema.js";
 export type { Refusal, Result } from "./refusal/refusal.js";
-export type { CheckResult, CommonRules, DateRules, NumberRules, OneOfRules, StringRules } from "./rules/rules.js";
+export type { BooleanRules, CheckResult, CommonRules, DateRules, NumberRules, OneOfRules, StringRules } from "./rules/rules.js";
 export type { ValueObject, ValueObjectKind } from "./kinds/value-object.js";
-export type { ObjectSchema, ObjectInput, ObjectOutput, Shape } from "./composites/object.js";
+export type { NamedOutput, ObjectInput, ObjectOptions, ObjectOutput, ObjectSchema, Shape } from "./composites/object.js";
+export type { ObjectCheck, ObjectCheckResult } from "./composites/object-check.js";
+export type { UnionRules, UnionSchema } from "./composites/union.js";
+export type { DiscriminatedUnionRules, DiscriminatedUnionSchema } from "./composites/discriminated-union.js";
+export type { LiteralSchema, LiteralValue } from "./kinds/literal.js";
+export type { CreateFaces } from "./create-faces.js";
 export type { ArraySchema } from "./composites/array.js";
 export type { RecordSchema } from "./composites/record.js";
 export type { OptionalSchema } from "./composites/optional.js";
@@ -32,6 +37,10 @@ export { integer, number } from "./kinds/integer.js";
 export { date } from "./kinds/date.js";
 export { dateTime } from "./kinds/date-time.js";
 export { oneOf } from "./kinds/one-of.js";
+export { boolean } from "./kinds/boolean.js";
+export { literal } from "./kinds/literal.js";
+export { union } from "./composites/union.js";
+export { discriminatedUnion } from "./composites/discriminated-union.js";
 export { object } from "./composites/object.js";
 export { array } from "./composites/array.js";
 export { record } from "./composites/record.js";
@@ -47,6 +56,7 @@ export { VENDOR, writtenBy } from "./standard-schema.js";
 export {
   codes,
   INVALID_FORMAT,
+  NO_MATCH,
   NOT_ALLOWED,
   NOT_PARSABLE,
   OUT_OF_RANGE,

@@ -1,3 +1,4 @@
+import type { CreateFaces } from "./create-faces.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 
 /** A key or an index on the way to a refused value; `[]` is the root. */
@@ -29,8 +30,8 @@ export interface SyncValidate<Output> {
   readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
 }
 
-/** Any schema this library made: a value object or a composite. */
-export interface Schema<Input = unknown, Output = Input> extends StandardFaces<Input, Output> {
+/** Any schema this library made: a value object or a composite. Each has `tryCreate`, `create` and `is`. */
+export interface Schema<Input = unknown, Output = Input> extends StandardFaces<Input, Output>, CreateFaces<Output> {
   readonly kind: string;
   /** Property descriptions given by `vo.describe`, outermost first. */
   readonly descriptions?: readonly string[];

@@ -1,5 +1,6 @@
 import { toJsonSchema, type JsonSchema, type Profile, type Target } from "./json-schema/to-json-schema.js";
 import { beginRead, endRead } from "./drop-promise.js";
+import { createFaces } from "./create-faces.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 
 /**
@@ -33,13 +34,18 @@ interface NodeWithoutFaces {
 }
 
 /**
- * Gives a node its Standard Schema v1 and Standard JSON Schema v1 faces.
+ * Gives a node its Standard Schema v1 and Standard JSON Schema v1 faces, and, where
+ * it has none of its own, `tryCreate`, `create` and `is`.
  * `validate` is synchronous; `jsonSchema` answers the `languageModel` profile
  * unless `libraryOptions.profile` asks for `standard`.
  */
 export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
   const read = node["~read"];
   const faced = node as N & { "~standard": unknown };
+  if (!("tryCreate" in faced)) {
+    const name = (faced as { name?: unknown }).name;
+    Object.assign(faced, createFaces(read, typeof name === "string" ? name : undefined));
+  }
   const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
     const written = toJsonSchema(faced as never, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",

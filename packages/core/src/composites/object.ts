@@ -1,8 +1,13 @@
+import type { Brand } from "../brand.js";
+import { NOT_ALLOWED } from "../refusal/codes.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { sentences } from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type PathKey, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./foreign.js";
 import { isObjectInput, refusedAt, setMember, under } from "./messages.js";
+import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import type { OptionalSchema } from "./optional.js";
 
 /** The members of an object schema. */
@@ -21,18 +26,49 @@ export type ObjectInput<S extends Shape> = Flatten<
   { -readonly [K in Exclude<keyof S, OptionalIn<S>>]: InferInput<S[K]> } & { -readonly [K in OptionalIn<S>]?: Exclude<InferInput<S[K]>, undefined> }
 >;
 
+/** The value of a named object: its members' value, branded with the name. */
+export type NamedOutput<S extends Shape, Name extends string | undefined> = [Name] extends [string] ? ObjectOutput<S> & Brand<Name> : ObjectOutput<S>;
+
+/** Options of {@link object}. */
+export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
+  /** What the object is, for a person and a model. */
+  readonly description?: string;
+  /**
+   * Makes the object a composite value object: its type is branded `Brand<name>` and
+   * its own refusals read `The value is not a valid <name>: …`.
+   */
+  readonly name?: Name;
+  /**
+   * A rule across members, run once every member is accepted, on the value read.
+   * Return nothing, or `{ code, message, path? }` (the path relative to the object,
+   * as keys; `[]` or absent: the object itself). The message must not hold the value.
+   */
+  readonly check?: ObjectCheck<ObjectOutput<S>>;
+  /** The sentence a model reads about `check`, joined to the description in both profiles. */
+  readonly checkDescription?: string;
+  /** `ignore` (default): undeclared members are dropped. `refuse`: each is `value_object.not_allowed` at its path. */
+  readonly unknown?: "ignore" | "refuse";
+}
+
 /** An object of named members, each a value object, a composite or a foreign schema. */
-export interface ObjectSchema<S extends Shape = Shape> extends Schema<ObjectInput<S>, ObjectOutput<S>> {
+export interface ObjectSchema<S extends Shape = Shape, Name extends string | undefined = string | undefined>
+  extends Schema<ObjectInput<S>, NamedOutput<S, Name>> {
   readonly kind: "object";
   readonly shape: Readonly<Record<keyof S & string, Schema<any, any>>>;
   readonly description?: string;
+  /** Set on a named object: the name its refusals and its brand carry. */
+  readonly name?: Name;
+  readonly checkDescription?: string;
+  readonly unknown: "ignore" | "refuse";
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * An object whose members are read in declared order; every refusal is reported
- * with its path. Unknown members are dropped from the value.
+ * with its path. Unknown members are dropped from the value (or refused, with
+ * `unknown: "refuse"`). With a `name`, it is a composite value object: branded, its
+ * own refusals named; `check` is a rule across members.
  *
  * @example
  * ```ts
@@ -42,21 +78,50 @@ const hasOwn = Object.prototype.hasOwnProperty;
  *   note: vo.optional(Note),
  * });
  * type OrderParameters = vo.Infer<typeof OrderParameters>;
+ *
+ * const Day = vo.date("Day");
+ * const Period = vo.object(
+ *   { start: Day, end: Day },
+ *   {
+ *     name: "Period",
+ *     check: (p) => (p.end < p.start ? { code: "period.reversed", message: "The end must not come before the start.", path: ["end"] } : undefined),
+ *     checkDescription: "The end is on or after the start.",
+ *     unknown: "refuse",
+ *   },
+ * );
+ * Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" });
+ * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } }
  * ```
  */
-export function object<const S extends Shape>(shape: S, options: { description?: string } = {}): ObjectSchema<S> {
+export function object<const S extends Shape, const Name extends string | undefined = undefined>(
+  shape: S,
+  options: ObjectOptions<S, Name> = {},
+): ObjectSchema<S, Name> {
+  const name = options.name;
+  assertOptions(options as ObjectOptions<Shape, string | undefined>);
   const keys = Object.keys(shape);
   const nodes: Record<string, Schema<any, any>> = {};
   for (const key of keys) setMember(nodes, key, toNode(shape[key]));
   const readers = keys.map((key) => nodes[key]["~read"]);
   const checks = keys.map((key) => nodes[key]["~check"]);
   const count = keys.length;
+  const declared = new Set(keys);
+  const refuseUnknown = options.unknown === "refuse";
+  const check = options.check as ObjectCheck<unknown> | undefined;
+  const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
+  const notDeclared = (key: string): Issue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
   return withStandardFaces({
     kind: "object" as const,
     shape: Object.freeze(nodes),
     ...(options.description !== undefined ? { description: options.description } : {}),
+    ...(name !== undefined ? { name } : {}),
+    ...(options.checkDescription !== undefined ? { checkDescription: options.checkDescription } : {}),
+    unknown: refuseUnknown ? ("refuse" as const) : ("ignore" as const),
     "~read"(input: unknown, issues: Issue[]): unknown {
-      if (!isObjectInput(input, issues)) return FAILED;
+      if (!isObjectInput(input, issues)) {
+        if (name !== undefined) issues[issues.length - 1] = named(issues[issues.length - 1]);
+        return FAILED;
+      }
       const source = input;
       const out: Record<string, unknown> = {};
       let failed = false;
@@ -64,10 +129,10 @@ export function object<const S extends Shape>(shape: S, options: { description?:
         const key = keys[i];
         // own members only: whatever Object.prototype holds now or later ("constructor", a polluted "role") is absent
         const value = hasOwn.call(source, key) ? source[key] : undefined;
-        const check = checks[i];
-        if (check !== undefined) {
+        const memberCheck = checks[i];
+        if (memberCheck !== undefined) {
           // a value object member: its refusal is an issue at the member's key
-          const read = check(value);
+          const read = memberCheck(value);
           if (isRefusal(read)) {
             failed = true;
             issues.push(refusedAt(read, key));
@@ -81,7 +146,38 @@ export function object<const S extends Shape>(shape: S, options: { description?:
           under(issues, from, key);
         } else if (read !== undefined) setMember(out, key, read);
       }
-      return failed ? FAILED : out;
+      if (refuseUnknown) {
+        for (const key of Object.keys(source)) {
+          if (declared.has(key)) continue;
+          failed = true;
+          issues.push(notDeclared(key));
+        }
+      }
+      if (failed) return FAILED;
+      if (check !== undefined) {
+        const refused = runObjectCheck(check, out, name);
+        if (refused !== undefined) {
+          issues.push(refused);
+          return FAILED;
+        }
+      }
+      return out;
     },
-  }) as unknown as ObjectSchema<S>;
+  }) as unknown as ObjectSchema<S, Name>;
 }
+
+function assertOptions(options: ObjectOptions<any, string | undefined>): void {
+  if (options === null || typeof options !== "object") throw new ValueObjectDefinitionError("object", "options", "must be an object.");
+  const { name } = options;
+  const label = typeof name === "string" ? name : "object";
+  if (name !== undefined && (typeof name !== "string" || name.trim() === "")) throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
+  for (const key of ["description", "checkDescription"] as const) {
+    if (options[key] !== undefined && typeof options[key] !== "string") throw new ValueObjectDefinitionError(label, key, "must be a string.");
+  }
+  if (options.check !== undefined && typeof options.check !== "function") throw new ValueObjectDefinitionError(label, "check", "must be a function.");
+  if (options.unknown !== undefined && options.unknown !== "ignore" && options.unknown !== "refuse") {
+    throw new ValueObjectDefinitionError(label, "unknown", 'must be "ignore" or "refuse".');
+  }
+}
+
+export type { PathKey };

@@ -3,12 +3,15 @@ import type { NullableSchema } from "../composites/nullable.js";
 import type { ObjectSchema } from "../composites/object.js";
 import type { OptionalSchema } from "../composites/optional.js";
 import type { RecordSchema } from "../composites/record.js";
+import type { UnionSchema } from "../composites/union.js";
+import type { DiscriminatedUnionSchema } from "../composites/discriminated-union.js";
+import type { LiteralSchema } from "../kinds/literal.js";
 import { type JsonSchema, type WriteContext, joinDescriptions, write } from "./to-json-schema.js";
 
-type CompositeNode = ObjectSchema | ArraySchema | RecordSchema | OptionalSchema | NullableSchema;
+type CompositeNode = ObjectSchema | ArraySchema | RecordSchema | OptionalSchema | NullableSchema | UnionSchema | DiscriminatedUnionSchema | LiteralSchema;
 
-const described = (outer: readonly string[], own: string | undefined): JsonSchema => {
-  const description = joinDescriptions([...outer, own]);
+const described = (outer: readonly string[], own: string | undefined, rule?: string): JsonSchema => {
+  const description = joinDescriptions([...outer, own, rule]);
   return description === undefined ? {} : { description };
 };
 
@@ -24,9 +27,17 @@ export function composite(node: CompositeNode, context: WriteContext, outer: rea
         const optional = member.kind === "optional" && !(context.io === "output" && (member as OptionalSchema).hasDefault);
         if (!optional) required.push(key);
       }
-      const out: JsonSchema = { ...described(outer, node.description), type: "object", properties, required };
-      if (context.profile === "languageModel") out.additionalProperties = false;
+      const out: JsonSchema = { ...described(outer, node.description, node.checkDescription), type: "object", properties, required };
+      if (context.profile === "languageModel" || node.unknown === "refuse") out.additionalProperties = false;
       return out;
+    }
+    case "union":
+    case "discriminatedUnion":
+      return { ...described(outer, node.description), anyOf: node.alternatives.map((alternative) => write(alternative, context, [])) };
+    case "literal": {
+      const { value } = node;
+      const type = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+      return { ...described(outer, node.description), type, const: value };
     }
     case "array": {
       const out: JsonSchema = { ...described(outer, node.description), type: "array", items: write(node.item, context, []) };
@@ -59,5 +70,10 @@ export function withNull(schema: JsonSchema): JsonSchema {
     return out;
   }
   const { description, ...rest } = schema;
+  // a union takes null as one more alternative
+  if (Array.isArray(rest.anyOf) && Object.keys(rest).length === 1) {
+    const alternatives = rest.anyOf as JsonSchema[];
+    return { ...(description === undefined ? {} : { description }), anyOf: alternatives.some((a) => a.type === "null") ? alternatives : [...alternatives, { type: "null" }] };
+  }
   return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
 }

@@ -48,6 +48,10 @@ export function toOpenApi30(schema: JsonSchema): JsonSchema {
       case "items":
         out.items = toOpenApi30(value as JsonSchema);
         break;
+      case "$defs":
+      case "definitions":
+        out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, toOpenApi30(v)]));
+        break;
       case "additionalProperties":
         out.additionalProperties = typeof value === "object" && value !== null ? toOpenApi30(value as JsonSchema) : value;
         break;

@@ -1,6 +1,7 @@
 import type { AnySchema, Schema } from "../schema.js";
 import { isOwnSchema } from "../schema.js";
 import { composite } from "./composite.js";
+import { type Definitions, definitionsKeyword, hoistDefinitions } from "./definitions.js";
 import { toOpenApi30 } from "./openapi-3.0.js";
 import { valueObject } from "./value-object.js";
 
@@ -27,11 +28,12 @@ export interface JsonSchemaOptions {
   readonly io?: "input" | "output";
 }
 
-/** What a node is written with: the options, fixed. */
+/** What a node is written with: the options, fixed, and the definitions gathered for the root. */
 export interface WriteContext {
   readonly profile: Profile;
   readonly target: Target;
   readonly io: "input" | "output";
+  readonly definitions: Definitions;
 }
 
 const TARGETS: readonly string[] = ["draft-2020-12", "draft-07", "openapi-3.0"];
@@ -46,10 +48,17 @@ const PROFILES: readonly string[] = ["standard", "languageModel"];
  * ```
  */
 export function toJsonSchema(schema: AnySchema, options: JsonSchemaOptions = {}): JsonSchema {
-  const context: WriteContext = { profile: options.profile ?? "standard", target: options.target ?? "draft-2020-12", io: options.io ?? "input" };
+  const context: WriteContext = {
+    profile: options.profile ?? "standard",
+    target: options.target ?? "draft-2020-12",
+    io: options.io ?? "input",
+    definitions: new Map(),
+  };
   if (!PROFILES.includes(context.profile)) throw new TypeError(`Unknown JSON Schema profile: ${String(context.profile)}.`);
   if (!TARGETS.includes(context.target)) throw new TypeError(`Unsupported JSON Schema target: ${String(context.target)}.`);
-  const written = write(schema, context, []);
+  let written = write(schema, context, []);
+  // foreign members' definitions, moved to the root where their references point
+  if (context.definitions.size > 0) written = { ...written, [definitionsKeyword(context)]: Object.fromEntries(context.definitions) };
   return context.target === "openapi-3.0" ? toOpenApi30(written) : written;
 }
 
@@ -69,6 +78,7 @@ export function write(schema: AnySchema, context: WriteContext, outer: readonly 
     case "date":
     case "dateTime":
     case "oneOf":
+    case "boolean":
       return valueObject(node as never, context, descriptions);
     case "foreign":
       return foreignSchema((node as unknown as { schema: AnySchema }).schema, context, descriptions);
@@ -88,8 +98,9 @@ function foreignSchema(schema: AnySchema, context: WriteContext, outer: readonly
   // a foreign schema that cannot describe itself accepts anything, as far as a schema can say;
   // for openapi-3.0 it is asked for draft-2020-12, since the whole tree is rewritten once at the end
   const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
-  const written: JsonSchema = converter ? { ...converter[context.io]({ target }) } : {};
-  delete written.$schema;
+  const raw: JsonSchema = converter ? { ...converter[context.io]({ target }) } : {};
+  delete raw.$schema;
+  const written = hoistDefinitions(raw, context);
   const description = joinDescriptions([...outer, written.description as string | undefined]);
   delete written.description;
   return description === undefined ? written : { description, ...written };

@@ -12,12 +12,17 @@ const jsonType = (vo: ValueObject): string => {
       return "integer";
     case "number":
       return "number";
+    case "boolean":
+      return "boolean";
     case "oneOf":
       return typeof vo.values![0] === "number" ? (vo.values!.every((v) => Number.isInteger(v)) ? "integer" : "number") : "string";
     default:
       return "string";
   }
 };
+
+// the only texts `fromText` reads as a boolean
+const BOOLEAN_TEXT_PATTERN = "^(?:true|false)$";
 
 /**
  * A value object as JSON Schema. Key order follows what a reader expects:
@@ -57,7 +62,7 @@ export function valueObject(vo: ValueObject, context: WriteContext, outer: reado
   }
   if (formatSaid) out.format = format;
   if (r.pattern !== undefined) out.pattern = typeof r.pattern === "string" ? r.pattern : r.pattern.source;
-  else if (textToo) out.pattern = NUMBER_TEXT_PATTERN;
+  else if (textToo) out.pattern = type === "boolean" ? BOOLEAN_TEXT_PATTERN : NUMBER_TEXT_PATTERN;
   if (r.minLength !== undefined) out.minLength = r.minLength;
   if (r.maxLength !== undefined) out.maxLength = r.maxLength;
   if (r.minimum !== undefined) out.minimum = r.minimum;

@@ -8,7 +8,7 @@ import { FAILED, type Issue, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 
 /** The kinds of value object. */
-export type ValueObjectKind = "string" | "integer" | "number" | "date" | "dateTime" | "oneOf";
+export type ValueObjectKind = "string" | "integer" | "number" | "date" | "dateTime" | "oneOf" | "boolean";
 
 /**
  * A value object: a named primitive with rules, read from a parsed JSON value.

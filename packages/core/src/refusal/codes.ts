@@ -12,8 +12,10 @@ export const PATTERN_MISMATCH = "value_object.pattern_mismatch";
 export const INVALID_FORMAT = "value_object.invalid_format";
 /** Outside numeric or date bounds, or not a multiple of `multipleOf`. */
 export const OUT_OF_RANGE = "value_object.out_of_range";
-/** Outside a closed set. */
+/** Outside a closed set or a literal; an undeclared member of a `refuse` object; an unknown discriminator. */
 export const NOT_ALLOWED = "value_object.not_allowed";
+/** A union none of whose alternatives accepts the value. */
+export const NO_MATCH = "value_object.no_match";
 
 /** Every code the library itself gives; a `check` adds codes of its own. */
 export const codes = {
@@ -25,4 +27,5 @@ export const codes = {
   invalidFormat: INVALID_FORMAT,
   outOfRange: OUT_OF_RANGE,
   notAllowed: NOT_ALLOWED,
+  noMatch: NO_MATCH,
 } as const;

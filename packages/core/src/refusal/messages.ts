@@ -20,6 +20,9 @@ export const sentences = {
   notBefore: (date: string) => `The value must be on or after ${date}.`,
   notAfter: (date: string) => `The value must be on or before ${date}.`,
   oneOf: (values: readonly (string | number)[]) => `The value must be one of: ${values.join(", ")}.`,
+  literal: (value: string | number | boolean) => `The value must be ${JSON.stringify(value)}.`,
+  noMatch: "The value matches none of the allowed forms.",
+  notDeclared: "The object does not declare this member.",
   minItems: (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`,
   maxItems: (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`,
 } as const;

@@ -5,6 +5,11 @@
 export interface Refusal {
   readonly code: string;
   readonly message: string;
+  /**
+   * Where the refused value sits, as a JSON Pointer (`""` at the root): given by a
+   * composite's `tryCreate`, the first of its refusals; a value object's has none.
+   */
+  readonly path?: string;
 }
 
 /** The result of reading one input: the value, or why it was refused. */

@@ -52,6 +52,12 @@ export interface DateRules extends CommonRules<string> {
   readonly max?: string;
 }
 
+/** Rules of `vo.boolean`. */
+export interface BooleanRules extends CommonRules<boolean> {
+  /** Read the JSON text `"true"` or `"false"` as the boolean; off by default. */
+  readonly fromText?: boolean;
+}
+
 /** Rules of `vo.oneOf`. `normalize` runs before the closed set, so it sees any string (or number). */
 export interface OneOfRules<T extends string | number> extends Omit<CommonRules<T>, "normalize"> {
   /** Runs before the closed set, on a value of the right JSON type (trim…). */

@@ -1,0 +1,89 @@
+import { dropPromise } from "../drop-promise.js";
+import { NOT_PARSABLE } from "../refusal/codes.js";
+import { refusedAs, refusedPlainly } from "../refusal/messages.js";
+import type { Issue, PathKey } from "../schema.js";
+
+/**
+ * What a rule across members answers: nothing when the object is fine, else a refusal
+ * whose `path` (keys, or a JSON Pointer) is relative to the object.
+ */
+export type ObjectCheckResult =
+  | void
+  | undefined
+  | null
+  | { readonly code: string; readonly message: string; readonly path?: readonly PathKey[] | string };
+
+/** A rule across the members of an object, run on the value read. */
+export type ObjectCheck<T> = (value: T) => ObjectCheckResult;
+
+// a path longer than this is not one a person declared: cut, so no answer can make a refusal huge
+const MAX_PATH = 32;
+const MAX_KEY = 256;
+
+/** An issue of a named object's own: its message in the one form, `The value is not a valid Period: …`. */
+export const withName = (name: string, issue: Issue): Issue => ({ code: issue.code, message: refusedAs(name, issue.message), path: issue.path });
+
+const unnamedPlainly = "The value is not valid.";
+
+/**
+ * Runs an object's `check` and turns its answer into an issue, or undefined. A check
+ * that throws refuses with the error's own `code` (or not_parsable) and a plain
+ * message; an answer that cannot be read refuses plainly; a path is kept only as
+ * keys (strings and integers).
+ */
+export function runObjectCheck(check: ObjectCheck<unknown>, value: unknown, name: string | undefined): Issue | undefined {
+  const plainly = name === undefined ? unnamedPlainly : refusedPlainly(name);
+  let answer: ObjectCheckResult;
+  try {
+    answer = check(value);
+  } catch (error) {
+    let code: unknown;
+    try {
+      code = (error as { code?: unknown } | null)?.code;
+    } catch {
+      // a thrown Proxy or a throwing getter: nothing of it is read
+    }
+    return { code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE, message: plainly, path: [] };
+  }
+  if (answer == null) return undefined;
+  dropPromise(answer);
+  let code: unknown;
+  let message: unknown;
+  let path: unknown;
+  try {
+    ({ code, message, path } = answer as { code?: unknown; message?: unknown; path?: unknown });
+  } catch {
+    return { code: NOT_PARSABLE, message: plainly, path: [] };
+  }
+  const sentence = typeof message === "string" && message !== "" ? message : undefined;
+  return {
+    code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
+    message: sentence === undefined ? plainly : name === undefined ? sentence : refusedAs(name, sentence),
+    path: pathOf(path),
+  };
+}
+
+// keys as given; a JSON Pointer text ("/end") or a single key ("end") is read too; a path that cannot be read is the object's
+function pathOf(path: unknown): PathKey[] {
+  try {
+    return keysOf(path);
+  } catch {
+    return [];
+  }
+}
+
+function keysOf(path: unknown): PathKey[] {
+  if (typeof path === "string") {
+    if (path === "") return [];
+    if (!path.startsWith("/")) return [path.slice(0, MAX_KEY)];
+    return path.slice(1).split("/").slice(0, MAX_PATH).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~").slice(0, MAX_KEY));
+  }
+  if (!Array.isArray(path)) return [];
+  const keys: PathKey[] = [];
+  for (const key of path.slice(0, MAX_PATH)) {
+    if (typeof key === "string") keys.push(key.slice(0, MAX_KEY));
+    else if (Number.isSafeInteger(key) && key >= 0) keys.push(key);
+    else return [];
+  }
+  return keys;
+}

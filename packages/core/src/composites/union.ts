@@ -1,0 +1,68 @@
+import { NO_MATCH, REQUIRED } from "../refusal/codes.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { refusedAs, sentences } from "../refusal/messages.js";
+import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import { toNode } from "./foreign.js";
+
+/** Options of {@link union}. */
+export interface UnionRules {
+  /** What the value is, for a person and a model. */
+  readonly description?: string;
+}
+
+/** A value of one of several forms: the first alternative that accepts it answers. */
+export interface UnionSchema<A extends readonly AnySchema[] = readonly AnySchema[], Name extends string = string>
+  extends Schema<InferInput<A[number]>, Infer<A[number]>> {
+  readonly kind: "union";
+  readonly name: Name;
+  readonly alternatives: readonly Schema<any, any>[];
+  readonly description?: string;
+}
+
+/**
+ * A value of one of several forms. The alternatives are tried in order and the first
+ * that accepts the value answers; when none does, the refusal is
+ * `value_object.no_match`, naming the union and never the value. Absent or null
+ * (where no alternative takes it) is `value_object.required`. `anyOf` in JSON Schema.
+ *
+ * @example
+ * ```ts
+ * const OrderNumber = vo.string("OrderNumber", { pattern: "^ORD-[0-9]{6}$" });
+ * const Reference = vo.union("Reference", [OrderNumber, Iban]);
+ * Reference.tryCreate("nothing");
+ * // { ok: false, error: { code: "value_object.no_match",
+ * //   message: "The value is not a valid Reference: The value matches none of the allowed forms.", path: "" } }
+ * ```
+ */
+export function union<const Name extends string, const A extends readonly [AnySchema, ...AnySchema[]]>(
+  name: Name,
+  alternatives: A,
+  rules: UnionRules = {},
+): UnionSchema<A, Name> {
+  if (typeof name !== "string" || name.trim() === "") throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
+  if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(name, "alternatives", "must be a non-empty array.");
+  if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
+  if (rules.description !== undefined && typeof rules.description !== "string") throw new ValueObjectDefinitionError(name, "description", "must be a string.");
+  const nodes = alternatives.map((alternative) => toNode(alternative));
+  const readers = nodes.map((node) => node["~read"]);
+  const noMatch = refusedAs(name, sentences.noMatch);
+  const required = refusedAs(name, sentences.required);
+  return withStandardFaces({
+    kind: "union" as const,
+    name,
+    alternatives: Object.freeze(nodes),
+    ...(rules.description !== undefined ? { description: rules.description } : {}),
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      // the alternatives' refusals are not the union's: each writes into a scratch list
+      const scratch: Issue[] = [];
+      for (const read of readers) {
+        const out = read(input, scratch);
+        if (out !== FAILED) return out;
+        scratch.length = 0;
+      }
+      issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
+      return FAILED;
+    },
+  }) as unknown as UnionSchema<A, Name>;
+}

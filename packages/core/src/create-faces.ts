@@ -1,0 +1,47 @@
+import { NOT_PARSABLE } from "./refusal/codes.js";
+import { ValueObjectError } from "./refusal/errors.js";
+import { toJsonPointer } from "./refusal/json-pointer.js";
+import type { Refusal, Result } from "./refusal/refusal.js";
+import { sameValue } from "./same-value.js";
+import { FAILED, type Issue, type Reader } from "./schema.js";
+
+/** `tryCreate`, `create` and `is`: what every schema offers, composites included. */
+export interface CreateFaces<Output> {
+  /**
+   * Reads an input (a parsed JSON value): the value, or the first refusal with its
+   * `path` as a JSON Pointer (`vo.validate` returns every refusal).
+   */
+  tryCreate(input: unknown): Result<Output>;
+  /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`). */
+  create(input: unknown): Output;
+  /** True when `x` is already a value `create` would return, unchanged. */
+  is(x: unknown): x is Output;
+}
+
+/** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
+export function firstRefusal(issues: readonly Issue[]): Refusal {
+  const first = issues[0];
+  if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: "" };
+  return { code: first.code, message: first.message, path: toJsonPointer(first.path) };
+}
+
+/** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
+export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
+  const tryCreate = (input: unknown): Result<Output> => {
+    const issues: Issue[] = [];
+    const out = read(input, issues);
+    return out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
+  };
+  return {
+    tryCreate,
+    create(input: unknown): Output {
+      const result = tryCreate(input);
+      if (result.ok) return result.value;
+      throw new ValueObjectError(result.error, { ...(name !== undefined ? { valueObject: name } : {}), path: result.error.path ?? "" });
+    },
+    is(x: unknown): x is Output {
+      const out = read(x, []);
+      return out !== FAILED && sameValue(out, x);
+    },
+  };
+}

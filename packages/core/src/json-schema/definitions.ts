@@ -1,0 +1,96 @@
+import type { JsonSchema, WriteContext } from "./to-json-schema.js";
+
+/**
+ * The definitions a whole document holds at its root (`$defs`, or `definitions` for
+ * draft-07), gathered from the foreign members written into it.
+ */
+export type Definitions = Map<string, JsonSchema>;
+
+/** Where definitions sit in a target's documents. */
+export const definitionsKeyword = (context: WriteContext): "$defs" | "definitions" => (context.target === "draft-07" ? "definitions" : "$defs");
+
+// keywords whose values are data, not schemas: a "$ref" inside them is a value
+const DATA = new Set(["enum", "const", "default", "examples", "example"]);
+
+/**
+ * A foreign member's schema, ready to sit anywhere in a document: a foreign schema
+ * writes its `$defs` at its own root and points at them (and at itself, `"#"`) from
+ * the document root, which is ours. Its definitions move to the document root under
+ * names of their own, and every reference is rewritten to match; a schema that
+ * refers to itself becomes a definition too, and its place holds a `$ref` to it.
+ *
+ * @example
+ * ```ts
+ * // Zod's recursive { name, children: Cat[] }, as `{ …, items: { $ref: "#" } }`, becomes
+ * // { $ref: "#/$defs/schema1" }, with $defs.schema1 = { …, items: { $ref: "#/$defs/schema1" } }
+ * ```
+ */
+export function hoistDefinitions(written: JsonSchema, context: WriteContext): JsonSchema {
+  const { $defs, definitions, ...body } = written;
+  const local: [string, string, JsonSchema][] = [];
+  for (const [keyword, group] of [["$defs", $defs], ["definitions", definitions]] as const) {
+    if (group === null || typeof group !== "object" || Array.isArray(group)) continue;
+    for (const [name, schema] of Object.entries(group)) {
+      if (schema !== null && typeof schema === "object") local.push([keyword, name, schema as JsonSchema]);
+    }
+  }
+  const refs = { self: false };
+  scanRefs(body, refs);
+  for (const [, , schema] of local) scanRefs(schema, refs);
+  if (local.length === 0 && !refs.self) return written;
+
+  const into = definitionsKeyword(context);
+  const all = context.definitions;
+  const renamed = new Map<string, string>();
+  const reserve = (wanted: string): string => {
+    let name = wanted;
+    for (let n = 2; all.has(name) || [...renamed.values()].includes(name); n++) name = `${wanted}_${n}`;
+    return name;
+  };
+  for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(name));
+  const self = refs.self ? reserve("schema") : undefined;
+  const target = (pointer: string): string => {
+    if (pointer === "#" || pointer === "#/") return `#/${into}/${encode(self!)}`;
+    const segments = pointer.slice(2).split("/");
+    const [first, second] = segments;
+    if ((first === "$defs" || first === "definitions") && second !== undefined) {
+      const name = renamed.get(`${first}/${decode(second)}`);
+      if (name !== undefined) return [`#/${into}/${encode(name)}`, ...segments.slice(2)].join("/");
+    }
+    return `#/${into}/${encode(self!)}/${segments.join("/")}`;
+  };
+  for (const [keyword, name, schema] of local) all.set(renamed.get(`${keyword}/${name}`)!, rewrite(schema, target) as JsonSchema);
+  const rewritten = rewrite(body, target) as JsonSchema;
+  if (self === undefined) return rewritten;
+  all.set(self, rewritten);
+  return { $ref: `#/${into}/${encode(self)}` };
+}
+
+const isLocal = (ref: unknown): ref is string => typeof ref === "string" && (ref === "#" || ref.startsWith("#/"));
+
+// whether a local reference points into the schema's own body (not at one of its definitions)
+function scanRefs(node: unknown, refs: { self: boolean }): void {
+  if (Array.isArray(node)) {
+    for (const item of node) scanRefs(item, refs);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "$ref" && isLocal(value) && !/^#\/(\$defs|definitions)\/[^/]/.test(value)) refs.self = true;
+    else if (!DATA.has(key)) scanRefs(value, refs);
+  }
+}
+
+function rewrite(node: unknown, target: (pointer: string) => string): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item, target));
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    const next = key === "$ref" && isLocal(value) ? target(value) : DATA.has(key) ? value : rewrite(value, target);
+    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+const decode = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+const encode = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");

@@ -1,0 +1,51 @@
+import { dropPromise } from "../drop-promise.js";
+import { NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
+import { sentences } from "../refusal/messages.js";
+import { isRefusal } from "../refusal/refusal.js";
+import type { BooleanRules } from "../rules/rules.js";
+import type { Brand } from "../brand.js";
+import { type Compiled, type ValueObject, assertRules, defineValueObject, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+
+/**
+ * `true` or `false`. The JSON text `"true"` / `"false"` is read only with `fromText`
+ * (exactly those spellings); anything else is `value_object.not_parsable`.
+ *
+ * @example
+ * ```ts
+ * const GiftWrap = vo.boolean("GiftWrap", { description: "Whether the parcel is gift-wrapped." });
+ * type GiftWrap = vo.Infer<typeof GiftWrap>; // boolean & vo.Brand<"GiftWrap">
+ * GiftWrap.tryCreate("yes"); // { ok: false, error: { code: "value_object.not_parsable", … } }
+ * ```
+ */
+export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
+  assertRules(name, "boolean", rules, ["fromText"]);
+  const { normalize, check, fromText } = rules;
+  const required = refusal(name, REQUIRED, sentences.required);
+  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA("true or false"));
+  const compiled: Compiled<boolean> = (input) => {
+    let b: boolean;
+    if (typeof input === "boolean") b = input;
+    else if (input == null) return required;
+    else if (fromText === true && (input === "true" || input === "false")) b = input === "true";
+    else return notParsable;
+    if (normalize !== undefined) {
+      let normalized: unknown;
+      try {
+        normalized = normalize(b);
+      } catch (error) {
+        return thrownRefusal(name, error);
+      }
+      if (typeof normalized !== "boolean") {
+        dropPromise(normalized);
+        return notParsable;
+      }
+      b = normalized;
+    }
+    if (check !== undefined) {
+      const refused = runOwnCheck(name, check, b);
+      if (refused !== undefined && isRefusal(refused)) return refused;
+    }
+    return b;
+  };
+  return defineValueObject("boolean", name, rules, compiled);
+}

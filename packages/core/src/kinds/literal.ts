@@ -1,0 +1,51 @@
+import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { sentences } from "../refusal/messages.js";
+import { prepareRefusal } from "../refusal/refusal.js";
+import { FAILED, type Issue, type Schema } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+
+/** The values a literal may hold. */
+export type LiteralValue = string | number | boolean;
+
+/** One exact value: `const` in JSON Schema. */
+export interface LiteralSchema<V extends LiteralValue = LiteralValue> extends Schema<V, V> {
+  readonly kind: "literal";
+  readonly value: V;
+  readonly description?: string;
+}
+
+/**
+ * One string, number or boolean, and nothing else: `const` in JSON Schema (a
+ * dialect whose provider lacks `const` says `enum: [value]`). Absent or null is
+ * `value_object.required`; any other value is `value_object.not_allowed`. It is the
+ * key of each object of a {@link discriminatedUnion}. Its type is the literal type.
+ *
+ * @example
+ * ```ts
+ * const Card = vo.literal("card");
+ * type Card = vo.Infer<typeof Card>; // "card"
+ * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: "" } }
+ * ```
+ */
+export function literal<const V extends LiteralValue>(value: V, options: { readonly description?: string } = {}): LiteralSchema<V> {
+  const fits = typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
+  if (!fits) throw new ValueObjectDefinitionError("literal", "value", "must be a string, a finite number or a boolean.");
+  if (options.description !== undefined && typeof options.description !== "string") throw new ValueObjectDefinitionError("literal", "description", "must be a string.");
+  const declared = (value === 0 ? 0 : value) as V;
+  const required = prepareRefusal(REQUIRED, sentences.required);
+  const notAllowed = prepareRefusal(NOT_ALLOWED, sentences.literal(declared));
+  const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
+  return withStandardFaces({
+    kind: "literal" as const,
+    value: declared,
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    "~check": check,
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      if (input === declared) return declared;
+      const refused = input == null ? required : notAllowed;
+      issues.push({ code: refused.code, message: refused.message, path: [] });
+      return FAILED;
+    },
+  }) as unknown as LiteralSchema<V>;
+}
