@@ -132,7 +132,7 @@ test("discriminated unions of generated objects agree with anyOf of const-keyed 
     { numRuns: 200 },
   );
   t.diagnostic(`discriminated unions: ${both.cases} cases both ways (${both.accepted} accepted), ${oneWay.cases} one way (${oneWay.accepted} accepted), each against 2 drafts`);
-  assert.ok(both.accepted > 50 && both.refused > 100);
+  assert.ok(both.accepted > 20 && both.refused > 100 && oneWay.accepted > 50);
 });
 
 test("named objects with a rule across members: whatever they accept, the schema accepts", (t) => {

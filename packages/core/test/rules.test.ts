@@ -48,6 +48,7 @@ describe("messages", () => {
       invalidFormat: "value_object.invalid_format",
       outOfRange: "value_object.out_of_range",
       notAllowed: "value_object.not_allowed",
+      noMatch: "value_object.no_match",
     });
     assert.equal(vo.REQUIRED, vo.codes.required);
     assert.equal(vo.NOT_ALLOWED, vo.codes.notAllowed);

@@ -51,8 +51,15 @@ export function composite(node: CompositeNode, context: WriteContext, outer: rea
       const inner = write(node.inner, context, outer);
       return node.hasDefault ? { ...inner, default: node.default } : inner;
     }
-    case "nullable":
-      return withNull(write(node.inner, context, outer));
+    case "nullable": {
+      const inner = write(node.inner, context, outer);
+      // a union of ours takes null as one more alternative
+      if (node.inner.kind === "union" || node.inner.kind === "discriminatedUnion") {
+        const { anyOf, ...rest } = inner;
+        return { ...rest, anyOf: [...(anyOf as JsonSchema[]), { type: "null" }] };
+      }
+      return withNull(inner);
+    }
   }
 }
 
@@ -70,10 +77,5 @@ export function withNull(schema: JsonSchema): JsonSchema {
     return out;
   }
   const { description, ...rest } = schema;
-  // a union takes null as one more alternative
-  if (Array.isArray(rest.anyOf) && Object.keys(rest).length === 1) {
-    const alternatives = rest.anyOf as JsonSchema[];
-    return { ...(description === undefined ? {} : { description }), anyOf: alternatives.some((a) => a.type === "null") ? alternatives : [...alternatives, { type: "null" }] };
-  }
   return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
 }
