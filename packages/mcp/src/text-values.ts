@@ -25,11 +25,55 @@ const typesOf = (schema: unknown): string[] => {
   return typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : [];
 };
 
+// a boolean is written true or false, and nothing else reads as one
+const asBoolean: Scalar = (text) => (text === "true" ? true : text === "false" ? false : text);
+
 const scalarFor = (schema: unknown): Scalar => {
+  const alternatives = (schema as vo.JsonSchema | undefined)?.anyOf;
+  if (Array.isArray(alternatives)) return unionScalar(alternatives);
   const types = typesOf(schema);
   if (types.length === 0 || types.includes("string")) return asText;
-  return types.includes("integer") || types.includes("number") ? asNumber : asJson;
+  if (types.includes("integer") || types.includes("number")) return asNumber;
+  return types.length === 1 && types[0] === "boolean" ? asBoolean : asJson;
 };
+
+/**
+ * A union's text: read as each alternative reads it, in order, and kept as the first
+ * reading that alternative's type, closed set and pattern take (the rules then decide);
+ * as text when none does. `"42"` for an order number or an id is the id 42.
+ */
+function unionScalar(alternatives: readonly unknown[]): Scalar {
+  const readings = alternatives.map((alternative) => ({ read: scalarFor(alternative), fits: fitsOf(alternative) }));
+  return (text) => {
+    for (const { read, fits } of readings) {
+      const value = read(text);
+      if (fits(value)) return value;
+    }
+    return text;
+  };
+}
+
+const jsonTypeOf = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+
+// whether a value read from text can be an alternative's: its JSON type, const, enum and pattern
+function fitsOf(alternative: unknown): (value: unknown) => boolean {
+  const node = (alternative ?? {}) as vo.JsonSchema;
+  const types = typesOf(node);
+  let pattern: RegExp | undefined;
+  try {
+    pattern = typeof node.pattern === "string" ? new RegExp(node.pattern, "u") : undefined;
+  } catch {
+    pattern = undefined;
+  }
+  return (value) => {
+    const type = jsonTypeOf(value);
+    if (types.length > 0 && !types.includes(type) && !(type === "integer" && types.includes("number"))) return false;
+    if ("const" in node && node.const !== value) return false;
+    if (Array.isArray(node.enum) && !node.enum.includes(value)) return false;
+    return pattern === undefined || typeof value !== "string" || pattern.test(value);
+  };
+}
 
 const readerFor = (schema: unknown): TextReader => {
   const types = typesOf(schema);

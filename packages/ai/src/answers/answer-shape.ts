@@ -33,9 +33,17 @@ const isPlainObjectSchema = (schema: vo.JsonSchema): boolean =>
 export function answerShape<S extends vo.AnySchema>(schema: S): AnswerShape<S> {
   const written = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
   if (isPlainObjectSchema(written)) return { schema, jsonSchema: written, wrapped: false };
+  // definitions stay at the root, where their references point
+  const { definitions, ...value } = written;
   return {
     schema,
-    jsonSchema: { type: "object", properties: { [WRAP_KEY]: written }, required: [WRAP_KEY], additionalProperties: false },
+    jsonSchema: {
+      type: "object",
+      properties: { [WRAP_KEY]: value },
+      required: [WRAP_KEY],
+      additionalProperties: false,
+      ...(definitions === undefined ? {} : { definitions }),
+    },
     wrapped: true,
   };
 }

@@ -27,7 +27,11 @@ export function restoreStrictValue(value: unknown, languageModelSchema: JsonSche
     const branches = resolved.anyOf ?? resolved.oneOf;
     if (Array.isArray(branches)) {
       const valued = branches.filter((b): b is JsonSchema => isNode(b) && !isNullOnly(b));
-      return current === null || valued.length !== 1 ? current : restore(current, valued[0], depth + 1);
+      if (current === null) return current;
+      if (valued.length === 1) return restore(current, valued[0], depth + 1);
+      // a union: the branch the value names by its fixed members (a discriminated union's key)
+      const branch = valued.find((b) => fitsBranch(current, resolveRef(b, languageModelSchema)));
+      return branch === undefined ? current : restore(current, branch, depth + 1);
     }
     if (isRecordNode(resolved)) return restoreRecord(current, resolved.additionalProperties as JsonSchema, (v, s) => restore(v, s, depth + 1));
     if (isNode(resolved.properties) && isPlainObject(current)) {
@@ -85,6 +89,29 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
+
+/**
+ * Whether an object value is one of a union's object branches: each of the branch's
+ * fixed members (a `const`, or an `enum`) holds one of its values, and, where the
+ * branch is closed, the value holds no member it does not declare.
+ */
+function fitsBranch(value: unknown, branch: JsonSchema | undefined): boolean {
+  if (branch === undefined || !isPlainObject(value) || !isNode(branch.properties)) return false;
+  const properties = branch.properties;
+  let fixed = 0;
+  for (const key of Object.keys(properties)) {
+    const member = properties[key];
+    if (!isNode(member)) continue;
+    const values = "const" in member ? [member.const] : Array.isArray(member.enum) ? member.enum : undefined;
+    if (values === undefined) continue;
+    fixed++;
+    if (!Object.prototype.hasOwnProperty.call(value, key) || !values.includes(value[key])) return false;
+  }
+  if (branch.additionalProperties === false) {
+    for (const key of Object.keys(value)) if (!Object.prototype.hasOwnProperty.call(properties, key)) return false;
+  }
+  return fixed > 0 || branch.additionalProperties === false;
+}
 
 // A local `$ref` ("#/$defs/Item") read against the root; any other node as it is
 function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {

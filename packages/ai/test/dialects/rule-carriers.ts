@@ -57,7 +57,9 @@ export function findMissingRules(lm: JsonSchema, lowered: JsonSchema, table: Key
       if (!(keyword in original)) continue;
       const value = original[keyword];
       const rejected = keyword === "format" ? !formatAllowed(table, value) : table.say.includes(keyword);
-      const asKeyword = !rejected && sameValue(keyword, value, view[keyword]);
+      // a dialect whose provider lacks const says enum: [value]
+      const constAsEnum = keyword === "const" && Array.isArray(view.enum) && view.enum.length === 1 && isDeepStrictEqual(view.enum[0], value);
+      const asKeyword = constAsEnum || (!rejected && sameValue(keyword, value, view[keyword]));
       const sentences = [ruleSentence(keyword, value), ...rewrites(keyword, value)];
       const said = sentences.some((s) => s !== "" && description.includes(s));
       if (!asKeyword && !said) findings.push({ pointer, problem: `${keyword} carried neither as a keyword nor as a sentence` });

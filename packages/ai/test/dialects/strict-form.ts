@@ -14,7 +14,9 @@ export function strictForm(value: unknown, schema: JsonSchema, forceNulls: boole
     return Object.entries(value).map(([key, v]) => ({ key, value: strictForm(v, valueSchema, forceNulls) }));
   }
   if (Array.isArray(schema.anyOf)) {
-    const branch = schema.anyOf.find((b) => isObject(b) && b.type !== "null");
+    // a union's branch: the one whose fixed members (const) the value holds, else the first that is not null
+    const valued = schema.anyOf.filter((b) => isObject(b) && b.type !== "null") as JsonSchema[];
+    const branch = valued.find((b) => fixedMembersHeld(value, b)) ?? valued[0];
     return isObject(branch) ? strictForm(value, branch, forceNulls) : value;
   }
   if (isObject(schema.properties) && isObject(value)) {
@@ -27,4 +29,10 @@ export function strictForm(value: unknown, schema: JsonSchema, forceNulls: boole
   }
   if (isObject(schema.items) && Array.isArray(value)) return value.map((v) => strictForm(v, schema.items as JsonSchema, forceNulls));
   return value;
+}
+
+function fixedMembersHeld(value: unknown, branch: JsonSchema): boolean {
+  if (!isObject(value) || !isObject(branch.properties)) return false;
+  const fixed = Object.entries(branch.properties).filter(([, member]) => isObject(member) && "const" in member);
+  return fixed.length > 0 && fixed.every(([key, member]) => value[key] === (member as JsonSchema).const);
 }
