@@ -221,6 +221,17 @@ describe("object options", () => {
     assert.equal(refusal(Pointer, { a: { b: 1 } }).path, "/a/b");
   });
 
+  test("a check's path is bounded: at most 32 keys, each cut at 256 characters; a path that throws is the object's", () => {
+    const Long = vo.object({ a: Amount }, { check: () => ({ code: "x", message: "X.", path: Array.from({ length: 1000 }, () => "k".repeat(10_000)) }) });
+    const path = vo.validate(Long, { a: 1 });
+    assert.ok(!path.ok);
+    assert.equal(path.issues[0].path.length, 32);
+    assert.ok(path.issues[0].path.every((key) => String(key).length === 256));
+    const hostile = new Proxy([], { get: () => { throw new Error("no"); } });
+    const Throws = vo.object({ a: Amount }, { check: () => ({ code: "x", message: "X.", path: hostile as never }) });
+    assert.deepEqual(refusal(Throws, { a: 1 }), { code: "x", message: "X.", path: "" });
+  });
+
   test('unknown: "refuse" refuses each undeclared member at its path; "ignore" drops it', () => {
     const result = vo.validate(Period, { start: "2026-03-01", end: "2026-03-02", x: 1, __proto__: 2, constructor: 3 });
     assert.deepEqual(result.ok ? [] : result.issues.map((i) => [i.code, i.path, i.message]), [
