@@ -15,6 +15,7 @@ import { valibotSafeParse } from "./contestants/valibot.js";
 import { zodSafeParse } from "./contestants/zod.js";
 import { invalidInputs, validInputs } from "./fixtures.js";
 import { type Contestant, type Figures, measure } from "./measure.js";
+import { table } from "./table.js";
 
 const contestants: Contestant[] = [
   { name: "hand-written check", run: handWritten },
@@ -52,12 +53,6 @@ function proveSameAnswers(valid: readonly unknown[], invalid: readonly unknown[]
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
-
-/** A Markdown table of one set's figures. */
-export function table(title: string, figures: readonly Figures[]): string {
-  const rows = figures.map((f) => `| ${f.name} | ${fmt(f.ratio)}× | ${fmt(f.ratioLow)}–${fmt(f.ratioHigh)} | ${Math.round(f.nsPerInput)} |`);
-  return [`**${title}**`, "", "| contestant | ratio to hand-written (median) | middle half of rounds | ns per input (median) |", "| --- | ---: | ---: | ---: |", ...rows].join("\n");
-}
 
 function verdicts(valid: readonly Figures[], invalid: readonly Figures[]): string[] {
   const byName = (set: readonly Figures[], prefix: string) => set.filter((f) => f.name.startsWith(prefix));

@@ -34,8 +34,8 @@ export function ownIbanCheckDigits(): (iban: string) => boolean {
   return new Function(`return ${hasIbanCheckDigits.toString()}`)() as (iban: string) => boolean;
 }
 
-// A small seeded generator (mulberry32): the same inputs on every run.
-function seeded(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same inputs on every run. */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
