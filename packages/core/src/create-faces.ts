@@ -1,3 +1,4 @@
+import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { ValueObjectError } from "./refusal/errors.js";
 import { toJsonPointer } from "./refusal/json-pointer.js";
@@ -27,9 +28,18 @@ export function firstRefusal(issues: readonly Issue[]): Refusal {
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
+  // one whole read: the promises a foreign member makes meanwhile are dropped at its end
+  const readWhole = (input: unknown, issues: Issue[]): unknown => {
+    beginRead();
+    try {
+      return read(input, issues);
+    } finally {
+      endRead();
+    }
+  };
   const tryCreate = (input: unknown): Result<Output> => {
     const issues: Issue[] = [];
-    const out = read(input, issues);
+    const out = readWhole(input, issues);
     return out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
   };
   return {
@@ -40,7 +50,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
       throw new ValueObjectError(result.error, { ...(name !== undefined ? { valueObject: name } : {}), path: result.error.path ?? "" });
     },
     is(x: unknown): x is Output {
-      const out = read(x, []);
+      const out = readWhole(x, []);
       return out !== FAILED && sameValue(out, x);
     },
   };
