@@ -16,7 +16,7 @@ export { parametersSchema } from "./arguments/parameters.js";
 export { ANSWER_CUT_OFF, ANSWER_FILTERED, ANSWER_NOT_JSON, answerCodes, answerMessages } from "./answers/codes.js";
 export { finishReasonRefusal } from "./answers/finish-reason.js";
 export type { JsonReading } from "./answers/json-text.js";
-export { parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
+export { answerJsonSpan, parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
 export type { AnswerShape } from "./answers/answer-shape.js";
 export { answerShape, unwrapAnswer } from "./answers/answer-shape.js";
 export type { Answer, AnswerIssue, AnswerReading, AnswerRefusal, ReadAnswerOptions } from "./answers/read-answer.js";
@@ -44,5 +44,6 @@ export {
   openaiStrictKeywords,
   providerLimits,
   reshapesValues,
+  restoreStrictText,
   restoreStrictValue,
 } from "./dialects/index.js";

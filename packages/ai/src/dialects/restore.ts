@@ -2,8 +2,8 @@ import type { JsonSchema } from "@adcodicem/value-objects";
 import { acceptsNull, isRecordNode } from "./reshape.js";
 import { isNode, set } from "./walk.js";
 
-// Deeper than any schema a person writes; stops a cycle of $refs
-const MAX_DEPTH = 64;
+/** Deeper than any schema a person writes; stops a cycle of $refs. */
+export const MAX_DEPTH = 64;
 
 /**
  * Undoes the reshaping of the strict dialects on a value a model sent, given the
@@ -84,10 +84,11 @@ function isPair(value: unknown): value is { key: string; value: unknown } {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
+/** A branch that holds only null (the one `withNull` adds). */
+export const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
 
-// A local `$ref` ("#/$defs/Item") read against the root; any other node as it is
-function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
+/** A local `$ref` ("#/$defs/Item") read against the root; any other node as it is. */
+export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
   const ref = node.$ref;
   if (typeof ref !== "string") return node;
   if (!ref.startsWith("#")) return undefined;
