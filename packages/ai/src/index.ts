@@ -8,6 +8,7 @@ export type { ArgumentRefusal, RefusedArgument } from "./arguments/refusal-objec
 export { argumentRefusal, notAnObjectRefusal, refusalLines } from "./arguments/refusal-object.js";
 export type { ArgumentCheck } from "./arguments/check-arguments.js";
 export { checkArguments } from "./arguments/check-arguments.js";
+export { cutText, FIELD_CHARS, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
 export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
 export type { LoweredParameters, ParametersTarget } from "./arguments/lowered-parameters.js";
 export { lowerParameters, readArguments } from "./arguments/lowered-parameters.js";
