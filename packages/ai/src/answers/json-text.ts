@@ -57,7 +57,7 @@ export function stripCodeFence(text: string): string {
  * about a microsecond per level before it notices that 10 MB of `[` never close (seconds of
  * CPU for one hostile answer): this pass is a plain linear scan that refuses such a text first.
  */
-function bracketsBalance(json: string): boolean {
+export function bracketsBalance(json: string): boolean {
   const open: number[] = [];
   let inString = false;
   for (let i = 0; i < json.length; i++) {

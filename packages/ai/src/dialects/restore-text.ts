@@ -1,4 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { bracketsBalance } from "../answers/json-text.js";
 import { acceptsNull, isRecordNode } from "./reshape.js";
 import { isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
 import { isNode } from "./walk.js";
@@ -252,6 +253,7 @@ class TextRestorer {
  * ```
  */
 export function restoreStrictText(text: string, languageModelSchema: JsonSchema): string {
+  if (!bracketsBalance(text)) return text; // never JSON, and JSON.parse would take seconds to say so
   try {
     JSON.parse(text);
   } catch {

@@ -92,11 +92,12 @@ describe("tools: bounded refusals, escaped keys", () => {
     try {
       await client.connect(new StreamableHTTPClientTransport(endpoint.url));
       await exercise(client);
-      const session = await openRawSession(endpoint.url);
-      // just under the body bound of the example server (4 MiB): two million bad items
+      // just under the body bound of the example server (4 MiB): two million bad items, made
+      // before the session opens, so that no idle connection is left to time out meanwhile
       const items = new Array(2_000_000).fill(0);
       const body = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "tag", arguments: { items } } });
       assert.ok(bytes(body) > 3.9e6 && bytes(body) <= 4 * 1024 * 1024, `${bytes(body)} bytes`);
+      const session = await openRawSession(endpoint.url);
       const answer = await post(endpoint.url, body, session);
       assert.equal(answer.status, 200);
       const [message] = messagesOf(answer);
