@@ -8,6 +8,7 @@ export type { ArgumentRefusal, RefusedArgument } from "./arguments/refusal-objec
 export { argumentRefusal, notAnObjectRefusal, refusalLines } from "./arguments/refusal-object.js";
 export type { ArgumentCheck } from "./arguments/check-arguments.js";
 export { checkArguments } from "./arguments/check-arguments.js";
+export { cutText, FIELD_CHARS, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
 export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
 export type { LoweredParameters, ParametersTarget } from "./arguments/lowered-parameters.js";
 export { lowerParameters, readArguments } from "./arguments/lowered-parameters.js";
@@ -16,7 +17,7 @@ export { parametersSchema } from "./arguments/parameters.js";
 export { ANSWER_CUT_OFF, ANSWER_FILTERED, ANSWER_NOT_JSON, answerCodes, answerMessages } from "./answers/codes.js";
 export { finishReasonRefusal } from "./answers/finish-reason.js";
 export type { JsonReading } from "./answers/json-text.js";
-export { parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
+export { answerJsonSpan, parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
 export type { AnswerShape } from "./answers/answer-shape.js";
 export { answerShape, unwrapAnswer } from "./answers/answer-shape.js";
 export type { Answer, AnswerIssue, AnswerReading, AnswerRefusal, ReadAnswerOptions } from "./answers/read-answer.js";
@@ -44,5 +45,6 @@ export {
   openaiStrictKeywords,
   providerLimits,
   reshapesValues,
+  restoreStrictText,
   restoreStrictValue,
 } from "./dialects/index.js";

@@ -29,7 +29,7 @@ export type { OptionalSchema } from "./composites/optional.js";
 export type { NullableSchema } from "./composites/nullable.js";
 export type { ForeignNode } from "./composites/foreign.js";
 export type { JsonSchema, JsonSchemaOptions, Profile, Target } from "./json-schema/to-json-schema.js";
-export type { Validation } from "./validate.js";
+export type { ValidateOptions, Validation } from "./validate.js";
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 
 export { string } from "./kinds/string.js";
@@ -49,7 +49,7 @@ export { nullable } from "./composites/nullable.js";
 export { describe } from "./composites/describe.js";
 export { toJsonSchema } from "./json-schema/to-json-schema.js";
 export { validate } from "./validate.js";
-export { toJsonPointer } from "./refusal/json-pointer.js";
+export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
 export { numberFromText } from "./rules/bounds.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
 export { VENDOR, writtenBy } from "./standard-schema.js";

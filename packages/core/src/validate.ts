@@ -3,8 +3,22 @@ import { type AnySchema, FAILED, type Infer, type Issue, isOwnSchema } from "./s
 import { foreign } from "./composites/foreign.js";
 import { beginRead, endRead } from "./drop-promise.js";
 
-/** Every refusal in a composite, each with its code, message and path. */
-export type Validation<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
+/**
+ * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
+ * the first ones and how many more there were (`omitted`).
+ */
+export type Validation<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: readonly Issue[]; readonly omitted?: number };
+
+/** Options of {@link validate}. */
+export interface ValidateOptions {
+  /**
+   * Keep at most this many refusals (the first, in member order) and count the rest in
+   * `omitted`: a list of a million bad items then costs a count, not a million issues.
+   */
+  readonly maxIssues?: number;
+}
 
 /**
  * Reads a value with any schema and returns the value, or every refusal with its
@@ -14,11 +28,22 @@ export type Validation<T> = { readonly ok: true; readonly value: T } | { readonl
  * ```ts
  * const result = vo.validate(OrderParameters, JSON.parse(text));
  * if (!result.ok) for (const issue of result.issues) console.log(issue.path, issue.code);
+ * const first20 = vo.validate(OrderParameters, JSON.parse(text), { maxIssues: 20 }); // + `omitted`
  * ```
  */
-export function validate<S extends AnySchema>(schema: S, input: unknown): Validation<Infer<S>> {
+export function validate<S extends AnySchema>(schema: S, input: unknown, options: ValidateOptions = {}): Validation<Infer<S>> {
   const node = isOwnSchema(schema) ? schema : foreign(schema);
+  const { maxIssues } = options;
+  if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
   const issues: Issue[] = [];
+  let omitted = 0;
+  if (maxIssues !== undefined) {
+    // readers only push; past the bound an issue is counted, not kept (its path is then never written either)
+    const push = Array.prototype.push;
+    Object.defineProperty(issues, "push", {
+      value: (issue: Issue) => (issues.length < maxIssues ? push.call(issues, issue) : (omitted++, issues.length)),
+    });
+  }
   let value: unknown;
   beginRead();
   try {
@@ -26,7 +51,8 @@ export function validate<S extends AnySchema>(schema: S, input: unknown): Valida
   } finally {
     endRead();
   }
-  return value === FAILED ? { ok: false, issues } : { ok: true, value: value as Infer<S> };
+  if (value !== FAILED) return { ok: true, value: value as Infer<S> };
+  return maxIssues === undefined ? { ok: false, issues } : { ok: false, issues: issues.slice(), omitted };
 }
 
 export type { Refusal };

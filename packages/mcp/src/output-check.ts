@@ -3,7 +3,10 @@ import type { PreparedOutput } from "./listed-schemas.js";
 import type { ToolResultLike } from "./tool-result.js";
 
 /** A result that may leave, or why it may not. */
-export type OutputCheck<R> = { readonly ok: true; readonly result: R } | { readonly ok: false; readonly issues: readonly vo.Issue[] };
+export type OutputCheck<R> = { readonly ok: true; readonly result: R } | { readonly ok: false; readonly issues: readonly vo.Issue[]; readonly omitted?: number };
+
+/** At most this many refusals of a result are kept for the log; the rest are counted. */
+const LOGGED = 20;
 
 const NO_STRUCTURED_CONTENT: vo.Issue = {
   code: vo.REQUIRED,
@@ -28,8 +31,8 @@ export function checkOutput<R extends ToolResultLike>(output: PreparedOutput, re
   if (result === null || typeof result !== "object") return { ok: false, issues: [{ ...NO_STRUCTURED_CONTENT, message: "The result is not a tool result." }] };
   if (result.isError === true) return { ok: true, result };
   if (result.structuredContent === undefined) return { ok: false, issues: [NO_STRUCTURED_CONTENT] };
-  const read = vo.validate(output.schema, output.wrapped ? underResult(result.structuredContent) : result.structuredContent);
-  if (!read.ok) return { ok: false, issues: read.issues };
+  const read = vo.validate(output.schema, output.wrapped ? underResult(result.structuredContent) : result.structuredContent, { maxIssues: LOGGED });
+  if (!read.ok) return { ok: false, issues: read.issues, omitted: read.omitted };
   return { ok: true, result: { ...result, structuredContent: read.value as Record<string, unknown> } };
 }
 

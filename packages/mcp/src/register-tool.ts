@@ -58,8 +58,8 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   };
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
     // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
-    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues) =>
-      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), state.prepared.name, issues),
+    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues, omitted) =>
+      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), state.prepared.name, issues, omitted),
     );
 
   const { prepared } = state;

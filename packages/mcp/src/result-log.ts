@@ -1,5 +1,5 @@
-import type { Issue } from "@adcodicem/value-objects";
-import { toJsonPointer } from "@adcodicem/value-objects";
+import { type Issue, toJsonPointer } from "@adcodicem/value-objects";
+import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects-ai";
 
 /** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
 export interface LoggedIssue {
@@ -18,7 +18,8 @@ export const LOGGER = "value-objects-mcp";
  * Logs a result that broke a tool's output rules: always on the server's stderr
  * (`console.error`), and as an MCP log notification where the server declared the
  * `logging` capability. Only paths, codes and the rules' sentences are written,
- * never a value (a message of this library never holds one).
+ * never a value (a message of this library never holds one); keys in paths are
+ * escaped (`vo.escapeKey`), so a key can forge no line; 20 issues at most, the rest counted.
  *
  * @example
  * ```ts
@@ -26,11 +27,14 @@ export const LOGGER = "value-objects-mcp";
  * // [value-objects-mcp] Tool 'quote_order' produced an invalid result: /total value_object.out_of_range …
  * ```
  */
-export function logInvalidResult(send: SendLog, tool: string, issues: readonly Issue[]): void {
-  const logged: LoggedIssue[] = issues.map((issue) => ({ path: toJsonPointer(issue.path), code: issue.code, message: issue.message }));
-  const lines = logged.map((i) => `${i.path === "" ? "/" : i.path} ${i.code}: ${i.message}`);
-  console.error(`[${LOGGER}] Tool '${tool}' produced an invalid result: ${lines.join("; ")}`);
-  const data = { event: "invalid_result", tool, issues: logged };
+export function logInvalidResult(send: SendLog, tool: string, issues: readonly Issue[], omitted = 0): void {
+  const all = issues.map((issue): LoggedIssue => ({ path: cutText(toJsonPointer(issue.path)), code: issue.code, message: cutText(issue.message) }));
+  const lineOf = (i: LoggedIssue) => `${i.path === "" ? "/" : i.path} ${i.code}: ${i.message}`;
+  // the same bounds as a refusal's: 20 at most, 16 KiB at most, the rest counted
+  const { listed: logged, omitted: left } = listWithinBounds(all, omitted, [(i) => utf8Bytes(JSON.stringify(i)), (i) => utf8Bytes(lineOf(i))]);
+  const more = left > 0 ? `; …and ${left} more (not listed)` : "";
+  console.error(`[${LOGGER}] Tool '${tool}' produced an invalid result: ${logged.map(lineOf).join("; ")}${more}`);
+  const data = { event: "invalid_result", tool, issues: logged, ...(left > 0 ? { omitted: left } : {}) };
   // the SDK sends it only where the server declared `logging`; a log line that
   // cannot be delivered must not turn the call into a failure
   try {

@@ -17,18 +17,19 @@ export interface PreparedTool {
  * are read with the rules (omitted and null read as `{}`; any other non-object is
  * refused as a whole); a refusal answers as a tool execution error and `run` is
  * not called; with an output, the result's `structuredContent` is read with the
- * output rules, and one that breaks them is logged (`log`) and answered as an error.
+ * output rules, and one that breaks them is logged (`log`: the first 20 issues and how
+ * many more there were) and answered as an error.
  *
  * @example
  * ```ts
- * const answer = await answerToolCall(tool, request.params.arguments, (args) => handler(args, extra), (issues) => logInvalidResult(send, tool.name, issues));
+ * const answer = await answerToolCall(tool, request.params.arguments, (args) => handler(args, extra), (issues, omitted) => logInvalidResult(send, tool.name, issues, omitted));
  * ```
  */
 export async function answerToolCall<R extends ToolResultLike>(
   tool: PreparedTool,
   args: unknown,
   run: (args: Record<string, unknown>) => R | Promise<R>,
-  log: (issues: readonly Issue[]) => void,
+  log: (issues: readonly Issue[], omitted: number) => void,
 ): Promise<R | ToolErrorResult> {
   const checked = checkArguments(tool.parameters.schema, args ?? {});
   if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined);
@@ -36,6 +37,6 @@ export async function answerToolCall<R extends ToolResultLike>(
   if (tool.output === undefined) return result;
   const read = checkOutput(tool.output, result);
   if (read.ok) return read.result;
-  log(read.issues);
+  log(read.issues, read.omitted ?? 0);
   return invalidResultResult(tool.name);
 }

@@ -1,4 +1,4 @@
-import { type ArgumentCheck, type ArgumentRefusal, checkArguments, type RefusedArgument } from "@adcodicem/value-objects-ai";
+import { type ArgumentCheck, type ArgumentRefusal, checkArguments, refusalLines } from "@adcodicem/value-objects-ai";
 import type { PreparedParameters } from "./listed-schemas.js";
 import { readTexts, type TextReader, textReaders } from "./text-values.js";
 
@@ -67,7 +67,6 @@ export function readVariables(variables: PreparedVariables, texts: Readonly<Reco
  * ```
  */
 export function variablesRefusalMessage(template: string, refusal: ArgumentRefusal): string {
-  const each: RefusedArgument[] = refusal.argument === undefined ? [] : [refusal as RefusedArgument, ...(refusal.more ?? [])];
-  const lines = each.map((r) => `Variable '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`);
+  const lines = refusal.argument === undefined ? [] : refusalLines(refusal, "Variable");
   return `Invalid variables for resource template ${template}:\n${lines.join("\n")}`;
 }

@@ -1,7 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { restoreStrictValue } from "../dialects/index.js";
-import { ANSWER_NOT_JSON, answerMessages } from "../answers/codes.js";
-import { type JsonReading, parseAnswerJson } from "../answers/json-text.js";
+import { restoreStrictText } from "../dialects/index.js";
+import { answerJsonSpan } from "../answers/json-text.js";
 import type { RestorePlan } from "./lower-call.js";
 import type { ContentPart, GenerateResult, StreamPart } from "./sdk-types.js";
 
@@ -25,36 +24,25 @@ export function mayComeBackReshaped(schema: unknown, depth = 0): boolean {
   return children.some((child) => mayComeBackReshaped(child, depth + 1));
 }
 
-// A tool input is read by the AI SDK as plain JSON, so it is parsed here as plain JSON too:
-// a code fence the SDK would refuse must not become readable on the way through
-function plainJson(text: string): JsonReading {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, refusal: { code: ANSWER_NOT_JSON, message: answerMessages.notJson } };
-  }
-}
-
 /**
- * JSON text restored against a schema. Text that is not JSON, and a value nested too
- * deep to be written again (no schema holds one), are left as they are, for the
- * reader to refuse as it would without the middleware.
+ * An answer's text restored against a schema: only the JSON inside it (within a code
+ * fence, if one wraps it), and in that JSON only what was reshaped; every other byte
+ * stays as the model wrote it, for the reader to judge as it would without the middleware.
  */
-function restoreJsonText(text: string, schema: JsonSchema, parse: (text: string) => JsonReading): string {
-  const parsed = parse(text);
-  if (!parsed.ok) return text;
-  try {
-    return JSON.stringify(restoreStrictValue(parsed.value, schema));
-  } catch {
-    return text;
-  }
+function restoreAnswerText(text: string, schema: JsonSchema): string {
+  const { start, end } = answerJsonSpan(text);
+  const json = text.slice(start, end);
+  const restored = restoreStrictText(json, schema);
+  return restored === json ? text : text.slice(0, start) + restored + text.slice(end);
 }
 
 /** A tool call's input restored, when its tool was reshaped; an empty input stays empty. */
 function restoreToolInput<P extends { toolName: string; input: string; providerExecuted?: boolean }>(part: P, plan: RestorePlan): P {
   const schema = part.providerExecuted ? undefined : plan.tools.get(part.toolName);
   if (schema === undefined || part.input.trim() === "") return part;
-  return { ...part, input: restoreJsonText(part.input, schema, plainJson) };
+  // a tool input is read by the AI SDK as plain JSON, so it is restored as plain JSON: no code fence
+  const input = restoreStrictText(part.input, schema);
+  return input === part.input ? part : { ...part, input };
 }
 
 /**
@@ -74,11 +62,11 @@ export function restoreGenerated(result: GenerateResult, plan: RestorePlan): Gen
     const texts = content.filter((part) => part.type === "text");
     if (texts.length > 0) {
       const whole = texts.map((part) => part.text).join("");
-      const restored = restoreJsonText(whole, answer, parseAnswerJson);
+      const restored = restoreAnswerText(whole, answer);
       // the whole answer goes into the first text part, so the joined text is the restored one
       if (restored !== whole) content = content.map((part) => (part.type !== "text" ? part : { ...part, text: part === texts[0] ? restored : "" }));
     }
-    if (structuredOutputText !== undefined) structuredOutputText = restoreJsonText(structuredOutputText, answer, parseAnswerJson);
+    if (structuredOutputText !== undefined) structuredOutputText = restoreAnswerText(structuredOutputText, answer);
   }
   return { ...result, content, ...(structuredOutputText !== undefined ? { structuredOutputText } : {}) };
 }
@@ -109,7 +97,7 @@ export function restoreStream(plan: RestorePlan): TransformStream<StreamPart, St
       if (part.type === "text-end") {
         const block = held.get(part.id);
         held.delete(part.id);
-        if (block !== undefined) controller.enqueue({ ...block.delta, delta: restoreJsonText(block.text, answer, parseAnswerJson) });
+        if (block !== undefined) controller.enqueue({ ...block.delta, delta: restoreAnswerText(block.text, answer) });
       }
       controller.enqueue(part);
     },

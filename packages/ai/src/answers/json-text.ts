@@ -5,11 +5,42 @@ import { ANSWER_NOT_JSON, answerMessages } from "./codes.js";
 const OPENING = /^(`{3,}|~{3,})[\w+-]*[ \t]*\r?$/;
 
 /**
- * The JSON inside a Markdown code fence that wraps the whole answer
- * (```` ```json … ``` ````), or the text itself, trimmed. Prose around a fence is
- * not removed: that answer is not JSON. Linear in the text: the fence is looked for
- * on the first line and at the very end, never with a backreference that a run of
- * backticks would make quadratic.
+ * Where the JSON of an answer sits in its text: inside a Markdown code fence that wraps
+ * the whole answer (```` ```json … ``` ````), or the text itself, trimmed. Prose around
+ * a fence is not removed: that answer is not JSON. Linear in the text: the fence is
+ * looked for on the first line and at the very end, never with a backreference that a
+ * run of backticks would make quadratic.
+ *
+ * @example
+ * ```ts
+ * answerJsonSpan('```json\n{"quantity": 2}\n```'); // { start: 8, end: 23 }
+ * ```
+ */
+export function answerJsonSpan(text: string): { readonly start: number; readonly end: number } {
+  const [start, end] = trimmed(text, 0, text.length);
+  const lineEnd = text.indexOf("\n", start);
+  if (lineEnd < 0 || lineEnd >= end) return { start, end };
+  const opening = OPENING.exec(text.slice(start, lineEnd));
+  if (opening === null) return { start, end };
+  // the same fence, as long and of the same character, ends the answer
+  const fence = opening[1];
+  const closing = end - fence.length;
+  if (closing <= lineEnd || text.slice(closing, end) !== fence) return { start, end };
+  const [innerStart, innerEnd] = trimmed(text, lineEnd + 1, closing);
+  return { start: innerStart, end: innerEnd };
+}
+
+// the bounds of text.slice(start, end).trim(), as String.prototype.trim counts white space
+function trimmed(text: string, start: number, end: number): [number, number] {
+  const inner = text.slice(start, end);
+  const head = inner.length - inner.trimStart().length;
+  const tail = inner.length - inner.trimEnd().length;
+  return head === inner.length ? [start, start] : [start + head, end - tail];
+}
+
+/**
+ * The JSON inside a Markdown code fence that wraps the whole answer, or the text
+ * itself, trimmed (see {@link answerJsonSpan}).
  *
  * @example
  * ```ts
@@ -17,16 +48,8 @@ const OPENING = /^(`{3,}|~{3,})[\w+-]*[ \t]*\r?$/;
  * ```
  */
 export function stripCodeFence(text: string): string {
-  const trimmed = text.trim();
-  const lineEnd = trimmed.indexOf("\n");
-  if (lineEnd < 0) return trimmed;
-  const opening = OPENING.exec(trimmed.slice(0, lineEnd));
-  if (opening === null) return trimmed;
-  // the same fence, as long and of the same character, ends the answer
-  const fence = opening[1];
-  const closing = trimmed.length - fence.length;
-  if (closing <= lineEnd || !trimmed.endsWith(fence)) return trimmed;
-  return trimmed.slice(lineEnd + 1, closing).trim();
+  const { start, end } = answerJsonSpan(text);
+  return text.slice(start, end);
 }
 
 /**
@@ -34,7 +57,7 @@ export function stripCodeFence(text: string): string {
  * about a microsecond per level before it notices that 10 MB of `[` never close (seconds of
  * CPU for one hostile answer): this pass is a plain linear scan that refuses such a text first.
  */
-function bracketsBalance(json: string): boolean {
+export function bracketsBalance(json: string): boolean {
   const open: number[] = [];
   let inString = false;
   for (let i = 0; i < json.length; i++) {

@@ -3,6 +3,8 @@ import { restoreStrictValue } from "../dialects/restore.js";
 import { type AnswerShape, unwrapAnswer } from "./answer-shape.js";
 import { finishReasonRefusal } from "./finish-reason.js";
 import { parseAnswerJson } from "./json-text.js";
+import { repairLine } from "./repair-line.js";
+import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 
 /** One refused value in an answer: why, and where in the value (a JSON Pointer, `""` at the root). */
 export interface AnswerIssue {
@@ -18,6 +20,8 @@ export interface AnswerIssue {
  */
 export interface AnswerRefusal extends AnswerIssue {
   readonly more?: readonly AnswerIssue[];
+  /** How many refusals were left out of `more`, to keep the repair prompt within its bounds (absent when none). */
+  readonly omitted?: number;
   readonly under?: string;
 }
 
@@ -59,10 +63,14 @@ export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer
   if (!json.ok) return { ok: false, refusal: atRoot(json.refusal) };
   const sent = options.reshaped === true ? restoreStrictValue(json.value, shape.jsonSchema) : json.value;
   const { value, unwrapped } = unwrapAnswer(shape, sent);
-  const result = vo.validate(shape.schema, value);
+  // only the refusals a repair prompt can list are kept; the rest are counted
+  const result = vo.validate(shape.schema, value, { maxIssues: LISTED });
   if (result.ok) return { ok: true, value: result.value as vo.Infer<S> };
-  const [first, ...rest] = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: issue.message, path: vo.toJsonPointer(issue.path) }));
-  const refusal: AnswerRefusal = { ...first, ...(rest.length > 0 ? { more: rest } : {}), ...(unwrapped ? { under: "data" } : {}) };
+  const under = unwrapped ? "data" : undefined;
+  const issues = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: cutText(issue.message), path: cutText(vo.toJsonPointer(issue.path)) }));
+  const { listed, omitted } = listWithinBounds(issues, result.omitted ?? 0, [(issue) => utf8Bytes(repairLine(issue, under))]);
+  const [first, ...rest] = listed;
+  const refusal: AnswerRefusal = { ...first, ...(rest.length > 0 ? { more: rest } : {}), ...(omitted > 0 ? { omitted } : {}), ...(under !== undefined ? { under } : {}) };
   return { ok: false, refusal };
 }
 

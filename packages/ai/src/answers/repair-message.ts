@@ -1,9 +1,6 @@
+import { cutText, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 import type { AnswerIssue, AnswerRefusal } from "./read-answer.js";
-
-const line = (issue: AnswerIssue, under: string | undefined): string => {
-  const pointer = under === undefined ? issue.path : `/${under}${issue.path}`;
-  return `- ${issue.code}${pointer === "" ? "" : ` at ${pointer}`}: ${issue.message}`;
-};
+import { repairLine } from "./repair-line.js";
 
 /**
  * The message that sends a refused answer back to the model: one line per refused
@@ -19,10 +16,15 @@ const line = (issue: AnswerIssue, under: string | undefined): string => {
  * ```
  */
 export function repairMessage(refusal: AnswerRefusal): string {
-  const lines = [refusal, ...(refusal.more ?? [])].map((issue) => line(issue, refusal.under));
+  // bounded here too, for a refusal made elsewhere than readAnswer
+  const issues = [refusal, ...(refusal.more ?? [])].map((issue): AnswerIssue => ({ code: issue.code, path: cutText(issue.path), message: cutText(issue.message) }));
+  const bounded = listWithinBounds(issues, refusal.omitted ?? 0, [(issue) => utf8Bytes(repairLine(issue, refusal.under))]);
+  const lines = bounded.listed.map((issue) => repairLine(issue, refusal.under));
+  const omitted = bounded.omitted;
   return [
     "Your answer was refused, so it was not used:",
     ...lines,
+    ...(omitted > 0 ? [`- …and ${omitted} more refused (not listed).`] : []),
     "Send the whole answer again, corrected: one JSON value that follows the schema, and nothing else.",
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
+import { LISTED } from "../refusal-bounds.js";
 import { type ArgumentRefusal, argumentRefusal, notAnObjectRefusal } from "./refusal-object.js";
 
 /** Arguments read with the rules, or the refusal to send the model instead. */
@@ -17,6 +18,7 @@ export type ArgumentCheck<T> = { readonly ok: true; readonly value: T } | { read
  */
 export function checkArguments<S extends vo.ObjectSchema<any>>(parameters: S, args: unknown): ArgumentCheck<vo.Infer<S>> {
   if (typeof args !== "object" || args === null || Array.isArray(args)) return { ok: false, refusal: notAnObjectRefusal() };
-  const result = vo.validate(parameters, args);
-  return result.ok ? { ok: true, value: result.value as vo.Infer<S> } : { ok: false, refusal: argumentRefusal(result.issues) };
+  // only the refusals that can be listed are kept; the rest are counted
+  const result = vo.validate(parameters, args, { maxIssues: LISTED });
+  return result.ok ? { ok: true, value: result.value as vo.Infer<S> } : { ok: false, refusal: argumentRefusal(result.issues, result.omitted) };
 }

@@ -1,4 +1,5 @@
-import { type Issue, toJsonPointer } from "@adcodicem/value-objects";
+import { escapeKey, type Issue, toJsonPointer } from "@adcodicem/value-objects";
+import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 
 /** One refused argument: the name the model sent it under, where inside it, and why. */
 export interface RefusedArgument {
@@ -14,6 +15,8 @@ export interface RefusedArgument {
  * `error` is always `invalid_argument`, which tells a refusal from a result that
  * happens to be an object. The first refused argument (in parameter order) fills
  * the fields; the others follow in `more`, so the model corrects them in one turn.
+ * Bounded whatever the input: at most 20 refusals listed (19 in `more`), `omitted`
+ * counting the rest, and 16 KiB at most (compact JSON, bytes of UTF-8).
  *
  * @example
  * ```json
@@ -29,6 +32,8 @@ export interface ArgumentRefusal {
   readonly code: string;
   readonly message: string;
   readonly more?: readonly RefusedArgument[];
+  /** How many refusals were left out of `more`, to keep the refusal within its bounds (absent when none). */
+  readonly omitted?: number;
 }
 
 /** The one refusal for arguments that are not a JSON object. */
@@ -38,31 +43,50 @@ export const notAnObjectRefusal = (): ArgumentRefusal => ({
   message: "The arguments are not an object.",
 });
 
-/** One issue of the parameters object as a refused argument. */
+/**
+ * One issue of the parameters object as a refused argument: the name and the pointer
+ * written with the library's one escaping of keys (`vo.escapeKey`), so a key the model
+ * chose can forge no line and no field; a path or message past 2,000 characters is cut.
+ */
 export function refusedArgument(issue: Issue): RefusedArgument {
-  const argument = String(issue.path[0]);
+  const argument = escapeKey(String(issue.path[0]));
+  const message = cutText(issue.message);
   return issue.path.length > 1
-    ? { argument, path: toJsonPointer(issue.path), code: issue.code, message: issue.message }
-    : { argument, code: issue.code, message: issue.message };
+    ? { argument, path: cutText(toJsonPointer(issue.path)), code: issue.code, message }
+    : { argument, code: issue.code, message };
 }
+
+const lineOf = (r: RefusedArgument, noun: string): string =>
+  `${noun} '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`;
 
 /**
  * The refusal object for the issues of a parameters object, in parameter order.
  * Issues at the root (the arguments are not an object) give the plain refusal.
+ * `omitted` counts issues already left out (`vo.validate`'s `maxIssues`); the
+ * refusal lists at most 20 and stays within 16 KiB, as JSON and as lines.
  */
-export function argumentRefusal(issues: readonly Issue[]): ArgumentRefusal {
+export function argumentRefusal(issues: readonly Issue[], omitted = 0): ArgumentRefusal {
   if (issues.length === 0 || issues[0].path.length === 0) return notAnObjectRefusal();
-  const [first, ...rest] = issues.filter((issue) => issue.path.length > 0).map(refusedArgument);
-  return { error: "invalid_argument", ...first, ...(rest.length > 0 ? { more: rest } : {}) };
+  const nested = issues.filter((issue) => issue.path.length > 0);
+  const refused = nested.slice(0, LISTED).map(refusedArgument);
+  const bounded = listWithinBounds(refused, omitted + nested.length - refused.length, [
+    (r) => utf8Bytes(JSON.stringify(r)),
+    (r) => utf8Bytes(lineOf(r, "Argument")),
+  ]);
+  const [first, ...rest] = bounded.listed;
+  return { error: "invalid_argument", ...first, ...(rest.length > 0 ? { more: rest } : {}), ...(bounded.omitted > 0 ? { omitted: bounded.omitted } : {}) };
 }
 
 /**
  * The refusal as lines a person or a model reads in a text block:
  * `Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: …`,
- * with ` at /alternates/1` for a nested one.
+ * with ` at /alternates/1` for a nested one, and a last line saying how many were
+ * left out. `noun` names what was refused (`Variable` for a URI template's).
  */
-export function refusalLines(refusal: ArgumentRefusal): string[] {
-  if (refusal.argument === undefined) return [`Arguments rejected (${refusal.code}): ${refusal.message}`];
+export function refusalLines(refusal: ArgumentRefusal, noun = "Argument"): string[] {
+  if (refusal.argument === undefined) return [`${noun === "Argument" ? "Arguments" : `${noun}s`} rejected (${refusal.code}): ${refusal.message}`];
   const each: RefusedArgument[] = [refusal as RefusedArgument, ...(refusal.more ?? [])];
-  return each.map((r) => `Argument '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`);
+  const lines = each.map((r) => lineOf(r, noun));
+  const omitted = refusal.omitted ?? 0;
+  return omitted > 0 ? [...lines, `…and ${omitted} more refused (not listed).`] : lines;
 }

@@ -11,6 +11,7 @@ export type { DialectName } from "./names.js";
 export { dialects } from "./names.js";
 export { dialectForProvider } from "./provider.js";
 export { restoreStrictValue } from "./restore.js";
+export { restoreStrictText } from "./restore-text.js";
 export type { Disposition, KeywordTable } from "./keywords.js";
 export { openaiKeywords } from "./openai.js";
 export { openaiStrictKeywords } from "./openai-strict.js";

@@ -2,8 +2,8 @@ import type { JsonSchema } from "@adcodicem/value-objects";
 import { acceptsNull, isRecordNode } from "./reshape.js";
 import { isNode, set } from "./walk.js";
 
-// Deeper than any schema a person writes; stops a cycle of $refs
-const MAX_DEPTH = 64;
+/** Deeper than any schema a person writes; stops a cycle of $refs. */
+export const MAX_DEPTH = 64;
 
 /**
  * Undoes the reshaping of the strict dialects on a value a model sent, given the
@@ -88,14 +88,15 @@ function isPair(value: unknown): value is { key: string; value: unknown } {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
+/** A branch that holds only null (the one `withNull` adds). */
+export const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";
 
 /**
  * Whether an object value is one of a union's object branches: each of the branch's
  * fixed members (a `const`, or an `enum`) holds one of its values, and, where the
  * branch is closed, the value holds no member it does not declare.
  */
-function fitsBranch(value: unknown, branch: JsonSchema | undefined): boolean {
+export function fitsBranch(value: unknown, branch: JsonSchema | undefined): boolean {
   if (branch === undefined || !isPlainObject(value) || !isNode(branch.properties)) return false;
   const properties = branch.properties;
   let fixed = 0;
@@ -113,8 +114,8 @@ function fitsBranch(value: unknown, branch: JsonSchema | undefined): boolean {
   return fixed > 0 || branch.additionalProperties === false;
 }
 
-// A local `$ref` ("#/$defs/Item") read against the root; any other node as it is
-function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
+/** A local `$ref` ("#/$defs/Item") read against the root; any other node as it is. */
+export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
   const ref = node.$ref;
   if (typeof ref !== "string") return node;
   if (!ref.startsWith("#")) return undefined;

@@ -37,7 +37,7 @@ function sdkRead(mode: Mode, text: string, finish: FinishReason = "stop", c: Ans
     } catch (error) {
       return { ok: false, error };
     }
-  });
+  }, text);
 }
 
 /** The refusal an outcome carries: the SDK's error, its cause a ValueObjectError, no text kept. */
@@ -147,7 +147,7 @@ describe("streaming a hostile answer", () => {
     const output = valueObjectOutput(vo.object({ note: vo.string("Note") }));
     const spaces = " ".repeat(5 * 1024 * 1024);
     for (const text of [`${TICKS}x`, `${TICKS}\n${TICKS}x`, `\`\`\`json\n{"note":"${TICKS}x`, `${spaces}${TICKS}${"a".repeat(1 << 20)}${spaces}x`, `\n${TICKS}\n`]) {
-      const partial = boundedSync(() => output.parsePartialOutput({ text }));
+      const partial = boundedSync(() => output.parsePartialOutput({ text }), text);
       assert.ok(partial instanceof Promise);
     }
   });
@@ -161,7 +161,7 @@ describe("streaming a hostile answer", () => {
       const result = streamText({ model, prompt: "Answer.", output: valueObjectOutput(vo.object({ note: vo.string("Note") })), abortSignal });
       await result.consumeStream();
       return result.output.then(() => undefined, (e: unknown) => e);
-    });
+    }, pieces.join(""));
     assert.ok(NoObjectGeneratedError.isInstance(outcome));
     assert.equal((outcome.cause as vo.ValueObjectError).code, "answer.not_json");
   });

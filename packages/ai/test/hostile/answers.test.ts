@@ -12,7 +12,7 @@ import { answerCases, expectAnswerReading, validAnswers } from "./support/answer
 import { boundedSync } from "./support/bounds.js";
 
 const [params, lines, stock] = answerCases;
-const read = (text: string, c = params, finishReason: string | undefined = "stop") => boundedSync(() => readAnswer(c.shape, { text, finishReason }));
+const read = (text: string, c = params, finishReason: string | undefined = "stop") => boundedSync(() => readAnswer(c.shape, { text, finishReason }), text);
 const refusalOf = (text: string, c = params, finishReason?: string) => {
   const reading = read(text, c, finishReason);
   assert.ok(!reading.ok, `read ${text.slice(0, 80)}`);
@@ -177,8 +177,10 @@ describe("huge answers are refused within the bound", () => {
   test("the code fence is found in time linear in the text", () => {
     // quadratic with a backreferencing regular expression: a 10 MB run of backticks would take hours
     const ticks = "`".repeat(2 ** 22);
-    assert.equal(boundedSync(() => stripCodeFence(`${ticks}\n${ticks}${"y".repeat(4096)}x`)).length, 2 ** 23 + 4098);
-    assert.equal(boundedSync(() => stripCodeFence(`${ticks}\n{"a":1}\n${ticks}`)), '{"a":1}');
+    const unclosed = `${ticks}\n${ticks}${"y".repeat(4096)}x`;
+    const closed = `${ticks}\n{"a":1}\n${ticks}`;
+    assert.equal(boundedSync(() => stripCodeFence(unclosed), unclosed).length, 2 ** 23 + 4098);
+    assert.equal(boundedSync(() => stripCodeFence(closed), closed), '{"a":1}');
   });
 });
 

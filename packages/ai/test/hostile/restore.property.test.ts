@@ -9,9 +9,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
-import { checkArguments, dialects, lowerSchema, restoreStrictValue } from "@adcodicem/value-objects-ai";
+import { checkArguments, dialects, lowerSchema, restoreStrictText, restoreStrictValue } from "@adcodicem/value-objects-ai";
 import { assertPlainTree, show } from "./support/expect-arguments.js";
 import { anyArgs, HOSTILE_KEYS, hostileJson, oddArgs, own, paramsArgs } from "./support/json.js";
+import { writeJson, writerChoices } from "./support/json-text.js";
 import { Lines, Odd, Params, Stock } from "./support/params.js";
 
 const SEED = 20260521;
@@ -63,6 +64,9 @@ test("any JSON against arbitrary schema-like JSON, $refs that loop included", (t
     fc.property(schemaLike, anyArgs, (schema, value) => {
       const node = typeof schema === "object" && schema !== null && !Array.isArray(schema) ? (schema as vo.JsonSchema) : { anyOf: [schema] };
       restore(value, node);
+      // the text restorer reads the same as the value restorer, whatever the schema
+      const text = JSON.stringify(value) ?? "null";
+      assert.deepStrictEqual(JSON.parse(restoreStrictText(text, node)), restoreStrictValue(JSON.parse(text), node), text);
     }),
     options(SEED + 1, RUNS),
   );
@@ -108,6 +112,51 @@ test("arguments in the strict form read as the same arguments sent plainly", (t)
   }
   t.diagnostic(`restore, strict round trip: ${RUNS * cases.length} cases (seeds ${SEED + 2}, ${SEED + 3}), ${same} compared`);
   assert.ok(same > RUNS, "most cases are objects, compared");
+});
+
+test("on JSON text, only the reshaping changes: the text is kept where nothing is reshaped, and reads as the restored value", (t) => {
+  const RUNS = 1_500;
+  const cases = [
+    { arbitrary: paramsArgs, schema: languageModel(Params), optional: ["alternates", "note", "stock", "lines", "deliverOn"], records: ["stock"] },
+    { arbitrary: oddArgs, schema: languageModel(Odd), optional: ["__proto__", "constructor", "toString", "a/b~c"], records: ["toString"] },
+  ];
+  let kept = 0;
+  let restored = 0;
+  for (const [i, c] of cases.entries()) {
+    fc.assert(
+      fc.property(fc.oneof(c.arbitrary, anyArgs), writerChoices, fc.boolean(), fc.boolean(), (args, choices, strict, beyond) => {
+        const value = strict && typeof args === "object" && args !== null && !Array.isArray(args) ? strictForm(args as Record<string, unknown>, c.optional, c.records) : args;
+        const text = writeJson(value, choices, beyond);
+        const out = restoreStrictText(text, c.schema);
+        const sent = JSON.parse(text);
+        const expected = restoreStrictValue(sent, c.schema);
+        // the text as read is the value as restored, Infinity and -0 included (strict equality: Object.is)
+        assert.deepStrictEqual(JSON.parse(out), expected, `${text} → ${out}`);
+        let reshaped = true;
+        try {
+          assert.deepStrictEqual(expected, sent);
+          reshaped = false;
+        } catch {}
+        if (reshaped) restored++;
+        else {
+          assert.equal(out, text, "nothing to restore: the text is handed on as sent");
+          kept++;
+        }
+      }),
+      options(SEED + 10 + i, RUNS),
+    );
+  }
+  t.diagnostic(`restore on text: ${RUNS * cases.length} cases (seeds ${SEED + 10}, ${SEED + 11}): ${kept} kept byte for byte, ${restored} restored`);
+  assert.ok(kept > RUNS / 10 && restored > RUNS / 10, "both paths are taken often");
+});
+
+test("on JSON text, what is not JSON, and JSON nested past any schema, come back as they are", () => {
+  const schema = languageModel(Params);
+  for (const text of ["", "{", '{"note":null', "```json\n{}\n```", '{"note":null}x', "[".repeat(100_000) + "]".repeat(100_000)]) {
+    assert.equal(restoreStrictText(text, schema), text);
+  }
+  const deep = `{"stock":[{"key":"FR","value":1}],"lines":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+  assert.equal(restoreStrictText(deep, schema), `{"stock":{"FR":1},"lines":${"[".repeat(100_000)}${"]".repeat(100_000)}}`);
 });
 
 test("a pair keyed __proto__ becomes an own key, not a prototype", () => {

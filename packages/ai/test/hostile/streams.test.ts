@@ -54,7 +54,7 @@ function streamed(turns: readonly StreamTurn[], middleware: boolean, mode: "tool
     const output = mode === "answer" ? await outcome(result.output) : undefined;
     const toolOutputs = calls.length > 1 ? toolResults(calls[1].prompt).map((r) => r.output) : [];
     return { errors, toolOutputs, runs, output };
-  });
+  }, JSON.stringify(turns));
 }
 
 /** The same turn through generateText, with or without the middleware. */
@@ -72,7 +72,7 @@ function generated(turns: readonly Turn[], middleware: boolean, mode: "tool" | "
     const output = await outcome(run.then((r) => (mode === "answer" ? r.output : r.text)));
     const toolOutputs = prompts.length > 1 ? toolResults(prompts[1]).map((r) => r.output) : [];
     return { errors: [], toolOutputs, runs, output };
-  });
+  }, JSON.stringify(turns));
 }
 
 const toolCallParts = (input: string, id = "c1"): StreamPart[] => [

@@ -44,9 +44,10 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
       }
       const found = (result as { issues?: unknown })?.issues;
       if (!found) return (result as { value: unknown }).value;
-      const from = issues.length;
-      if (Array.isArray(found)) for (const issue of found) issues.push(fromForeign(issue));
-      if (issues.length === from) issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+      // counted here, not read from issues.length: past vo.validate's maxIssues, a push is counted, not kept
+      const listed = Array.isArray(found) && found.length > 0;
+      if (listed) for (const issue of found) issues.push(fromForeign(issue));
+      else issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
       return FAILED;
     },
   }) as unknown as ForeignNode<I, O>;

@@ -1,9 +1,60 @@
-/** A JSON Pointer (RFC 6901) for an issue path: `["alternates", 2]` → `/alternates/2`, `[]` → `""`. */
+/** A key longer than this (in characters, code points) is cut, with `…` as its last character. */
+export const KEY_LIMIT = 64;
+
+// what no key may write as it is: control characters (C0, DEL, C1), the quote and the
+// backslash, the line and paragraph separators, the bidirectional overrides that reorder
+// a line on screen, and a lone surrogate (no UTF-8 for it)
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const escaped = (c: string): string => (c === '"' ? '\\"' : c === "\\" ? "\\\\" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+// the key itself when it has at most KEY_LIMIT code points; else its first KEY_LIMIT - 1 and `…` (never half a pair)
+function cut(key: string): string {
+  if (key.length <= KEY_LIMIT) return key;
+  let at = 0;
+  let kept = -1;
+  for (let points = 0; at < key.length; points++) {
+    if (points === KEY_LIMIT - 1) kept = at;
+    if (points === KEY_LIMIT) return `${key.slice(0, kept)}…`;
+    at += isHigh(key.charCodeAt(at)) && isLow(key.charCodeAt(at + 1)) ? 2 : 1;
+  }
+  return key;
+}
+
+/**
+ * A key as the library writes it wherever a person or a model reads it (a pointer, an
+ * argument's name, a log line): cut to {@link KEY_LIMIT} characters with `…`, the quote
+ * and the backslash escaped as JSON escapes them, and every control character (line
+ * breaks included) written as `\uXXXX`, so that no key can forge a line or a field.
+ *
+ * @example
+ * ```ts
+ * escapeKey('a"b\nc'); // 'a\\"b\\u000ac' (the text a\"b\u000ac)
+ * ```
+ */
+export function escapeKey(key: string): string {
+  return cut(key).replace(UNSAFE, escaped);
+}
+
+/**
+ * A JSON Pointer (RFC 6901) for an issue path: `["alternates", 2]` → `/alternates/2`,
+ * `[]` → `""`. Each key is written by {@link escapeKey} (cut, control characters as
+ * `\uXXXX`), then escaped as a pointer (`~0`, `~1`): the one form of a path the
+ * library writes, in refusals, errors, texts and logs alike.
+ *
+ * @example
+ * ```ts
+ * toJsonPointer(["stock", "a/b\nc"]); // "/stock/a~1b\\u000ac"
+ * ```
+ */
 export function toJsonPointer(path: readonly (PropertyKey | { readonly key: PropertyKey })[]): string {
   let pointer = "";
   for (const segment of path) {
     const key = typeof segment === "object" && segment !== null ? segment.key : segment;
-    pointer += "/" + String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+    pointer += "/" + escapeKey(String(key)).replace(/~/g, "~0").replace(/\//g, "~1");
   }
   return pointer;
 }

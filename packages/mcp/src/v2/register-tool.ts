@@ -63,8 +63,8 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
     const id = ctx?.mcpReq?.id;
     const sent = id !== undefined && seam.notAnObject.delete(id) ? NOT_AN_OBJECT : args;
-    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (issues) =>
-      logInvalidResult((params) => server.server.sendLoggingMessage(params, ctx?.sessionId), state.prepared.name, issues),
+    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (issues, omitted) =>
+      logInvalidResult((params) => server.server.sendLoggingMessage(params, ctx?.sessionId), state.prepared.name, issues, omitted),
     );
   };
 

@@ -41,7 +41,19 @@ export const KNOWN_CODES = new Set<string>([...Object.values(vo.codes), "iban.ch
 
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-export const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+/** A character no written key may hold as it is: controls (C0, DEL, C1), line and paragraph separators, bidi overrides, a lone surrogate. */
+const isUnsafe = (ch: string) => {
+  const c = ch.codePointAt(0)!;
+  return c <= 0x1f || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || (c >= 0xd800 && c <= 0xdfff);
+};
+/** A key as the library writes it (DESIGN.md, "A refused argument"): cut past 64 characters with `…`, escaped as JSON, controls as \uXXXX. */
+export const writtenKey = (key: string): string => {
+  const points = Array.from(key);
+  const cut = points.length > 64 ? [...points.slice(0, 63), "…"] : points;
+  return cut.map((ch) => (ch === '"' ? '\\"' : ch === "\\" ? "\\\\" : isUnsafe(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}` : ch)).join("");
+};
+/** A key as a segment of a pointer the library writes. */
+export const escapePointer = (key: string) => writtenKey(key).replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** A position the oracle finds broken: its pointer from the arguments, and a code when only one fits. */
 export interface Broken {
