@@ -6,6 +6,7 @@ import type { PreparedRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
+import { patternDegree } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
 
@@ -40,7 +41,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
   }
   if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
-  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern);
+  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   const format = rules.format === undefined ? undefined : checkedFormats[rules.format];
   const { readable, compare } = kind;
   for (const [rule, bound] of [["min", min], ["max", max]] as const) {
@@ -52,7 +53,9 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
   }
 
-  const ceiling = rawLengthCeiling(maxLength);
+  const ceiling = rawLengthCeiling(maxLength, pattern && patternDegree(pattern.source));
+  // without maxLength, what normalize gives the pattern is bounded as the raw text is
+  const patternCeiling = maxLength === undefined && pattern !== undefined ? ceiling : undefined;
   const required = refusal(name, REQUIRED, sentences.required);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(kind.what));
   const { nonexistent } = kind;
@@ -81,6 +84,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     }
     if (tooShort !== undefined && isTooShort(text, minLength!)) return tooShort;
     if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;
+    if (patternCeiling !== undefined && text.length > patternCeiling) return tooLong;
     if (mismatch !== undefined && !pattern!.test(text)) return mismatch;
     if (badFormat !== undefined && !format!(text)) return badFormat;
     if (readable !== undefined && !readable(text)) return noSuchDay !== undefined && nonexistent!.shaped(text) ? noSuchDay : notParsable;

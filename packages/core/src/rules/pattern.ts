@@ -1,11 +1,13 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { rawLengthCeiling } from "./length.js";
+import { patternDegree } from "./pattern-cost.js";
 
 /**
  * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
  * unanchored. A RegExp may carry the `u` flag and no other: `i`, `g`, `m`… would
  * make the schema say something the check does not do.
  */
-export function compilePattern(valueObject: string, pattern: string | RegExp): RegExp {
+export function compilePattern(valueObject: string, pattern: string | RegExp, maxLength?: number): RegExp {
   let source: string;
   if (pattern instanceof RegExp) {
     const extra = pattern.flags.replace("u", "");
@@ -25,6 +27,10 @@ export function compilePattern(valueObject: string, pattern: string | RegExp): R
     throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${(error as Error).message}).`);
   }
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
+  else {
+    const degree = patternDegree(source);
+    if (degree >= 2) warnPolynomialPattern(valueObject, source, degree, maxLength);
+  }
   return compiled;
 }
 
@@ -65,7 +71,20 @@ export function hasNestedQuantifier(source: string): boolean {
 }
 
 function warnSlowPattern(valueObject: string, source: string): void {
-  const text = `Value object ${valueObject}: the pattern ${source} has a quantifier inside a quantified group, which can take exponential time even on a few dozen characters; lengths bound the text it sees, not its backtracking. Write it without nesting quantifiers.`;
+  emitSlowPattern(`Value object ${valueObject}: the pattern ${source} has a quantifier inside a quantified group, which can take exponential time even on a few dozen characters; lengths bound the text it sees, not its backtracking. Write it without nesting quantifiers.`);
+}
+
+const POWERS = ["", "", "square", "cube"];
+
+function warnPolynomialPattern(valueObject: string, source: string, degree: number, maxLength: number | undefined): void {
+  const power = POWERS[degree] ?? `power ${degree}`;
+  const seen = maxLength === undefined ? `without maxLength it reads at most ${rawLengthCeiling(undefined, degree)} characters` : `with maxLength ${maxLength} it reads up to that many characters`;
+  emitSlowPattern(
+    `Value object ${valueObject}: the pattern ${source} can take time that grows as the ${power} of the text it fails on (a search not anchored with ^ that opens with a repetition, or repetitions in a row that can take the same characters); ${seen}. What helps: a small maxLength, ^ at the start, and repetitions in a row that cannot take the same characters.`,
+  );
+}
+
+function emitSlowPattern(text: string): void {
   const proc = (globalThis as { process?: { emitWarning?: (w: string, o: { code: string }) => void } }).process;
   if (proc?.emitWarning) proc.emitWarning(text, { code: "ADCODICEM_SLOW_PATTERN" });
   else console.warn(text);

@@ -146,7 +146,8 @@ export function leafTexts(spec: LeafSpec): string[] {
     "The value must not hold the letter x.",
     "The value must be even.",
   ];
-  const lengths = [s.minLength, s.maxLength, 1 << 20] as (number | undefined)[];
+  // the raw ceilings without maxLength: 1 MiB, and for a pattern 4,096 (256 for a cubic one)
+  const lengths = [s.minLength, s.maxLength, 1 << 20, 4096, 256] as (number | undefined)[];
   if (spec.kind === "oneOf") lengths.push(Math.max(...spec.values.map((v) => String(v).length)) * 4 + 1024);
   for (const n of lengths) if (n !== undefined) said.push(sentences.atLeastChars(n), sentences.atMostChars(n));
   if (typeof s.pattern === "string") said.push(sentences.pattern(new RegExp(s.pattern, "u").source));

@@ -1,0 +1,167 @@
+/**
+ * How the time of a declared pattern can grow with the text it fails on, read from its
+ * shape: 1 when nothing below is seen, else the power of a polynomial. Two shapes are
+ * seen (both measured slow in V8 on a few thousand characters):
+ *
+ * - a search that is not anchored at the start and opens with an unbounded repetition
+ *   (`[a-z]+@[a-z]+`, `\d+x`, `\s+$`): every start position scans on, one power more;
+ * - unbounded repetitions in a row that can take the same characters, with nothing
+ *   between them that the first cannot also take (`^\d+\d+$`, `^.*,.*,.*x$`): each
+ *   can give the others any share of a run, one power per repetition.
+ *
+ * A heuristic, as the nested-quantifier one is: it reads each top-level branch, treats
+ * a group as one opaque atom, and compares character classes on a sample of characters.
+ */
+export function patternDegree(source: string): number {
+  let degree = 1;
+  for (const branch of topLevelBranches(source)) degree = Math.max(degree, branchDegree(branch));
+  return degree;
+}
+
+interface Atom {
+  /** The atom's source: a character, an escape, a class or a group. */
+  readonly text: string;
+  readonly kind: "char" | "group" | "assertion";
+  readonly min: number;
+  readonly unbounded: boolean;
+}
+
+function branchDegree(branch: string): number {
+  const atoms = readAtoms(branch);
+  if (atoms === undefined) return 1;
+  const anchored = atoms[0]?.kind === "assertion" && atoms[0].text === "^";
+  const body = atoms.filter((atom) => atom.kind !== "assertion");
+  // the longest run of unbounded repetitions that can trade characters
+  let longest = 0;
+  let run = 0;
+  let previous: Atom | undefined;
+  let between: Atom[] = [];
+  for (const atom of body) {
+    if (atom.kind === "group") {
+      run = 0;
+      previous = undefined;
+      between = [];
+      continue;
+    }
+    if (!atom.unbounded) {
+      between.push(atom);
+      continue;
+    }
+    const trades = previous !== undefined && overlaps(previous, atom) && between.every((b) => b.min === 0 || within(b, previous!));
+    run = trades ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = atom;
+    between = [];
+  }
+  const opensWithRepetition = !anchored && body[0]?.unbounded === true && body[0].kind === "char";
+  return Math.max(1, longest >= 2 ? longest : 1) + (opensWithRepetition ? 1 : 0);
+}
+
+/** The top-level alternatives of a pattern (a `|` outside groups and classes). */
+function topLevelBranches(source: string): string[] {
+  const branches: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(source, i);
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      branches.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  branches.push(source.slice(start));
+  return branches;
+}
+
+const classEnd = (source: string, from: number): number => {
+  let i = from + 1;
+  if (source[i] === "^") i++;
+  if (source[i] === "]") i++;
+  for (; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+  return i;
+};
+
+/** The atoms of one branch with their repetition; undefined where the branch cannot be read plainly. */
+function readAtoms(branch: string): Atom[] | undefined {
+  const atoms: Atom[] = [];
+  let i = 0;
+  while (i < branch.length) {
+    const start = i;
+    const c = branch[i];
+    let kind: Atom["kind"] = "char";
+    if (c === "^" || c === "$") {
+      kind = "assertion";
+      i++;
+    } else if (c === "\\") {
+      const next = branch[i + 1];
+      if (next === "b" || next === "B") kind = "assertion";
+      if ((next === "p" || next === "P" || next === "u") && branch[i + 2] === "{") i = branch.indexOf("}", i) + 1;
+      else if (next === "u") i += 6;
+      else if (next === "x") i += 4;
+      else if (next === "c") i += 3;
+      else i += 2;
+      if (i <= start) return undefined;
+    } else if (c === "[") {
+      i = classEnd(branch, i) + 1;
+    } else if (c === "(") {
+      kind = branch.startsWith("(?=", i) || branch.startsWith("(?!", i) || branch.startsWith("(?<=", i) || branch.startsWith("(?<!", i) ? "assertion" : "group";
+      let depth = 0;
+      for (; i < branch.length; i++) {
+        if (branch[i] === "\\") i++;
+        else if (branch[i] === "[") i = classEnd(branch, i);
+        else if (branch[i] === "(") depth++;
+        else if (branch[i] === ")" && --depth === 0) break;
+      }
+      i++;
+    } else {
+      i += branch.codePointAt(i)! > 0xffff ? 2 : 1;
+    }
+    const text = branch.slice(start, i);
+    const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(branch.slice(i));
+    let min = 1;
+    let unbounded = false;
+    if (quantifier !== null) {
+      i += quantifier[0].length;
+      const q = quantifier[0][0];
+      if (q === "*") [min, unbounded] = [0, true];
+      else if (q === "+") [min, unbounded] = [1, true];
+      else if (q === "?") min = 0;
+      else [min, unbounded] = [Number(quantifier[1]), quantifier[2] !== undefined && quantifier[3] === ""];
+    }
+    atoms.push({ text, kind, min, unbounded });
+  }
+  return atoms;
+}
+
+// characters to compare classes on: printable ASCII, whitespace, a few letters and symbols beyond it
+const SAMPLE = [..." !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\t\n\r\u00a0éßЖ漢€😀"];
+const sets = new Map<string, readonly boolean[]>();
+
+/** Which sample characters one atom takes. */
+function takes(atom: Atom): readonly boolean[] {
+  let set = sets.get(atom.text);
+  if (set === undefined) {
+    let one: RegExp;
+    try {
+      one = new RegExp(`^(?:${atom.text})$`, "u");
+    } catch {
+      one = /(?!)/;
+    }
+    set = SAMPLE.map((c) => one.test(c));
+    sets.set(atom.text, set);
+  }
+  return set;
+}
+
+const overlaps = (a: Atom, b: Atom) => {
+  const [x, y] = [takes(a), takes(b)];
+  return x.some((taken, i) => taken && y[i]);
+};
+const within = (inner: Atom, outer: Atom) => {
+  const [x, y] = [takes(inner), takes(outer)];
+  return x.every((taken, i) => !taken || y[i]);
+};
