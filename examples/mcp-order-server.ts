@@ -4,6 +4,7 @@
  *   node --import tsx examples/mcp-order-server.ts                 stdio
  *   node --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
  *   … --http 3000 --stateless                                                           one server per request, no session
+ *   … --http 3001 --host 127.0.0.1:8080 --session-prefix w1-                             behind a proxy: its Host, sticky session ids
  *
  * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on (a foreign Host or
  * Origin is refused with 403 before the body is read); a body over 4 MiB is refused with 413.
@@ -155,11 +156,10 @@ function replyError(res: ServerResponse, status: number, code: number, message: 
  * foreign Host or Origin (DNS rebinding). The SDK's transport checks them too, later,
  * and its answer quotes the header sent; this one does not.
  */
-function refusedHeaders(req: IncomingMessage, port: number): string | undefined {
-  const local = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!local.includes(req.headers.host ?? "")) return "Forbidden: the Host header is not allowed.";
+function refusedHeaders(req: IncomingMessage, hosts: readonly string[]): string | undefined {
+  if (!hosts.includes(req.headers.host ?? "")) return "Forbidden: the Host header is not allowed.";
   const origin = req.headers.origin;
-  if (origin !== undefined && !local.some((host) => origin === `http://${host}`)) return "Forbidden: the Origin header is not allowed.";
+  if (origin !== undefined && !hosts.some((host) => origin === `http://${host}`)) return "Forbidden: the Origin header is not allowed.";
   return undefined;
 }
 
@@ -170,26 +170,42 @@ function unsupportedVersion(req: IncomingMessage, body: unknown): boolean {
   return typeof version === "string" && !initializing && !SUPPORTED_PROTOCOL_VERSIONS.includes(version);
 }
 
+/** How `serveHttp` serves. */
+export interface HttpOptions {
+  /** The port on 127.0.0.1; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** One server and transport per request, no session. */
+  readonly stateless?: boolean;
+  /**
+   * Host headers accepted besides `127.0.0.1:<port>` and `localhost:<port>`: the
+   * address clients use when a reverse proxy stands in front (`127.0.0.1:8080`).
+   */
+  readonly hosts?: readonly string[];
+  /**
+   * Written before every session id this worker makes (`w1-…`), so a proxy in front
+   * of several stateful workers can send each session back to its worker.
+   */
+  readonly sessionPrefix?: string;
+}
+
 /**
  * Serves MCP over Streamable HTTP at `http://127.0.0.1:<port>/mcp` (port 0 picks a
  * free one). Stateful: one server per session, routed by `mcp-session-id`.
  * Stateless: one server and transport per request, as the SDK asks.
  */
-export async function serveHttp(
-  makeServer: () => McpServer,
-  options: { port?: number; stateless?: boolean } = {},
-): Promise<HttpEndpoint> {
+export async function serveHttp(makeServer: () => McpServer, options: HttpOptions = {}): Promise<HttpEndpoint> {
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
   let port = 0;
+  const hosts = () => [`127.0.0.1:${port}`, `localhost:${port}`, ...(options.hosts ?? [])];
   const protection = () => ({
     enableDnsRebindingProtection: true,
-    allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`],
-    allowedOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    allowedHosts: hosts(),
+    allowedOrigins: hosts().map((host) => `http://${host}`),
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== "/mcp") return replyError(res, 404, -32601, "Not found.");
-    const refused = refusedHeaders(req, port);
+    const refused = refusedHeaders(req, hosts());
     // its body is never read: the connection closes behind the answer
     if (refused !== undefined) return replyError(res, 403, -32000, refused, { connection: "close" });
     const read: Body = req.method === "POST" ? await readJson(req) : { ok: true, value: undefined };
@@ -216,7 +232,7 @@ export async function serveHttp(
     }
     const server = makeServer();
     const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
+      sessionIdGenerator: () => `${options.sessionPrefix ?? ""}${randomUUID()}`,
       onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
       ...protection(),
     });
@@ -262,7 +278,13 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const port = Number(argv[at + 1]);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("--http takes a port number (0 picks a free one).");
-  const endpoint = await serveHttp(createOrderServer, { port, stateless: argv.includes("--stateless") });
+  const valuesOf = (flag: string) => argv.flatMap((arg, i) => (arg === flag && i + 1 < argv.length ? [argv[i + 1]] : []));
+  const endpoint = await serveHttp(createOrderServer, {
+    port,
+    stateless: argv.includes("--stateless"),
+    hosts: valuesOf("--host"),
+    sessionPrefix: valuesOf("--session-prefix")[0],
+  });
   console.error(`Order server listening on ${endpoint.url.href}`);
   const stop = () => void endpoint.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
