@@ -88,14 +88,15 @@ async function checkForms(read: Read, label: string): Promise<void> {
     const code = assertQuietError(uri, message, raw, `${label}, ${form}`);
     if (expected !== undefined) {
       assert.equal(code, -32602, `${label}, ${form}`);
-      assert.equal(message.error.message, expected, `${label}, ${form}`);
+      assert.equal(message.error.message, `MCP error -32602: ${expected}`, `${label}, ${form}`); // McpError writes its code in
       assert.equal(message.error.data, undefined, `${label}, ${form}`);
     }
   }
-  // a URI of another JSON type is refused by the request's schema, quoting nothing
-  for (const uri of [7731, [TOKEN], { [TOKEN]: TOKEN }, null]) {
+  // a URI of another JSON type, or none: the same refusal (the SDK alone answers -32603 with a Zod issue dump)
+  for (const uri of [7731, [TOKEN], { [TOKEN]: TOKEN }, null, undefined]) {
     const { message, raw } = await read(uri);
-    assertQuietError(TOKEN, message, raw, `${label}, a URI that is ${JSON.stringify(uri)}`);
+    assert.equal(assertQuietError(TOKEN, message, raw, `${label}, a URI that is ${JSON.stringify(uri)}`), -32602);
+    assert.equal(message.error.message, "MCP error -32602: Invalid resource URI");
   }
 }
 
@@ -116,12 +117,25 @@ const uris = fc.record({
   query: fc.option(token, { nil: undefined }),
   fragment: fc.option(token, { nil: undefined }),
   padding: fc.constantFrom("", " ", "\t"),
-}).map((u) => `${u.padding}${u.scheme}${u.slashes}${u.host}${u.port}/${u.path.join("/")}${u.query === undefined ? "" : `?${u.query}`}${u.fragment === undefined ? "" : `#${u.fragment}`}${u.padding}`);
+}).map((u) => `${u.padding}${u.scheme}${u.slashes}${u.host}${u.port}${u.path.map((p) => `/${p}`).join("")}${u.query === undefined ? "" : `?${u.query}`}${u.fragment === undefined ? "" : `#${u.fragment}`}${u.padding}`);
+// URIs a template matches, so that the variable's refusal (or its reading) is reached too
+const templated = fc.record({
+  scheme: fc.constantFrom("orders", "things").chain(anyCase),
+  variable: fc.oneof(token, fc.integer({ min: -5, max: 200 }).map(String), fc.integer({ min: 0, max: 999_999 }).map((n) => `ORD-${String(n).padStart(6, "0")}`)),
+  suffix: fc.constantFrom("", "/", "/..", "/./x", "?q", " "),
+}).map((u) => `${u.scheme}://${u.variable}${u.suffix}`);
+const anyUri = fc.oneof(uris, templated);
 
-/** Each generated URI is read; an answer that is not the resource holds no run of it. */
-async function checkGenerated(read: Read, numRuns: number, label: string): Promise<void> {
-  await fc.assert(fc.asyncProperty(uris, async (uri) => {
+/**
+ * Each generated URI is read; an answer that is not the resource holds no run of it.
+ * Returns how many answers of each kind came back (the first line of the message).
+ */
+async function checkGenerated(read: Read, numRuns: number, label: string): Promise<Map<string, number>> {
+  const kinds = new Map<string, number>();
+  await fc.assert(fc.asyncProperty(anyUri, async (uri) => {
     const { message, raw } = await read(uri);
+    const kind = message.result !== undefined ? "read" : String(message.error?.message).split("\n")[0];
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     if (message.result !== undefined) {
       // only a URI the template matches, with a variable the rules accept, is answered
       assert.match(JSON.stringify(message.result), /"uri":"(orders|things):\/\//, `${label}: ${uri} answered ${raw.slice(0, 300)}`);
@@ -129,6 +143,7 @@ async function checkGenerated(read: Read, numRuns: number, label: string): Promi
     }
     assertQuietError(uri, message, raw, `${label}: ${JSON.stringify(uri)}`);
   }), { numRuns });
+  return kinds;
 }
 
 // ---- the three transports ----
@@ -155,14 +170,17 @@ test("in-process: rewritten, unparsable and over-long URIs are refused without a
     for (const uri of [`HTTP://FIXED.example/${TOKEN}`, `http://fixed.example:80/${TOKEN}`, `http://fixed.example/x/../${TOKEN}`]) {
       const { message, raw } = await read(uri);
       assertQuietError(uri, message, raw, `in-process, disabled: ${uri}`);
-      assert.equal(message.error.message, "Resource disabled");
+      assert.equal(message.error.message, "MCP error -32602: Resource disabled");
     }
     // what the rules accept is still read, whatever form URL parsing rewrote
     for (const uri of ["things://5", "THINGS://5", "orders://ORD-000042"]) {
       const { message } = await read(uri);
       assert.equal(message.result?.contents?.length, 1, `${uri}: ${JSON.stringify(message)}`);
     }
-    await checkGenerated(read, 600, "in-process");
+    const kinds = await checkGenerated(read, 600, "in-process");
+    // every path was taken: read, refused variable, not found, not a URL
+    for (const kind of ["read", "MCP error -32602: Resource not found", "MCP error -32602: Invalid resource URI"]) assert.ok((kinds.get(kind) ?? 0) > 0, `${kind}: ${JSON.stringify([...kinds])}`);
+    assert.ok([...kinds.keys()].some((k) => k.startsWith("MCP error -32602: Invalid variables")), JSON.stringify([...kinds]));
   } finally {
     await peer.close();
     await server.close();
@@ -176,19 +194,15 @@ test("stdio: the example order server refuses rewritten URIs without any run of 
     cwd: EXAMPLES,
     stderr: "pipe",
   });
-  const lines: string[] = [];
   const peer = await rawPeer(transport);
   // what crossed the pipe, as the client read it: one JSON text per message
   const read: Read = async (uri) => {
     const message = await peer.ask("resources/read", { uri });
-    const raw = JSON.stringify(message);
-    lines.push(raw);
-    return { message, raw };
+    return { message, raw: JSON.stringify(message) };
   };
   try {
     await checkForms(read, "stdio");
     await checkGenerated(read, 150, "stdio");
-    assert.ok(lines.length > 150);
   } finally {
     await peer.close();
   }
