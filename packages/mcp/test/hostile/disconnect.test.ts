@@ -66,7 +66,7 @@ for (const stateless of [false, true]) {
         await quitter.connect(new StreamableHTTPClientTransport(endpoint.url), { timeout: ANSWER_BOUND_MS });
         const quitterCall = quitter.callTool({ name: "slow_quote", arguments: { quantity: 91, country: "FR" } });
 
-        await servers.started(STAYERS + 2, ANSWER_BOUND_MS);
+        await servers.started(STAYERS + 2);
         leaving.abort();
         await assert.rejects(deserted, { name: "AbortError" });
         await quitter.close();
