@@ -40,9 +40,9 @@ export interface SessionPool<S> {
   readonly size: number;
   /** Takes room for a session about to initialize; false when the pool is full. */
   reserve(): boolean;
-  /** Gives back the room {@link reserve} took, once the session is added or has failed to start. */
+  /** Gives back the room {@link reserve} took, for a session that failed to start. */
   release(): void;
-  /** Holds an initialized session; its idle time starts now. */
+  /** Holds an initialized session in the room {@link reserve} took; its idle time starts now. */
   add(id: string, session: S): void;
   get(id: string): S | undefined;
   /** Marks one request of the session in flight; the returned function ends it (call it once). */
@@ -94,6 +94,7 @@ export function sessionPool<S>(limits: SessionLimits, close: (session: S) => Pro
       opening = Math.max(0, opening - 1);
     },
     add(id, session) {
+      opening = Math.max(0, opening - 1);
       const entry: Held<S> = { session, busy: 0 };
       held.set(id, entry);
       arm(id, entry);
