@@ -23,6 +23,8 @@ export interface CountedServers {
   open(): void;
   /** Resolves once `count` calls of `slow_quote` have started (a count, not a time: no bound but the test's). */
   started(count: number): Promise<void>;
+  /** Resolves once `count` calls of `slow_quote` have finished. */
+  finished(count: number): Promise<void>;
 }
 
 /**
@@ -38,14 +40,20 @@ export function countedOrderServers(options: { gated?: boolean } = {}): CountedS
   const census: Census = { created: 0, closed: 0, started: 0, finished: 0, errors: 0 };
   let open!: () => void;
   const gate = options.gated === false ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
-  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const waiting: Array<{ what: "started" | "finished"; count: number; resolve: () => void }> = [];
+  const until = (what: "started" | "finished", count: number) =>
+    census[what] >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ what, count, resolve }));
+  const wake = () => {
+    for (const w of waiting.filter((w) => census[w.what] >= w.count)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
   return {
     census,
     open: () => open?.(),
-    started(count) {
-      if (census.started >= count) return Promise.resolve();
-      return new Promise<void>((resolve) => waiting.push({ count, resolve }));
-    },
+    started: (count) => until("started", count),
+    finished: (count) => until("finished", count),
     make() {
       const server = createOrderServer();
       census.created++;
@@ -56,12 +64,10 @@ export function countedOrderServers(options: { gated?: boolean } = {}): CountedS
         parameters: { quantity: Quantity, country: CountryCode },
       }, async ({ quantity, country }) => {
         census.started++;
-        for (const w of waiting.filter((w) => census.started >= w.count)) {
-          waiting.splice(waiting.indexOf(w), 1);
-          w.resolve();
-        }
+        wake();
         await gate;
         census.finished++;
+        wake();
         return { content: [{ type: "text", text: `Quoted ${quantity} item(s) to ${country}.` }] };
       });
       return server;
