@@ -208,24 +208,27 @@ test("stdio: the example order server refuses rewritten URIs without any run of 
   }
 });
 
-test("Streamable HTTP: the example order server refuses rewritten URIs without any run of them; generated URIs likewise", async () => {
-  const endpoint = await serveHttp(createOrderServer);
-  try {
-    const headers = await openRawSession(endpoint.url);
-    let id = 100;
-    const read: Read = async (uri) => {
-      const answer = await post(endpoint.url, JSON.stringify({ jsonrpc: "2.0", id: ++id, method: "resources/read", params: { uri } }), headers);
-      assert.equal(answer.status, 200, answer.text.slice(0, 300));
-      const [message, ...rest] = messagesOf(answer);
-      assert.equal(rest.length, 0);
-      return { message, raw: answer.text };
-    };
-    await checkForms(read, "HTTP");
-    await checkGenerated(read, 150, "HTTP");
-  } finally {
-    await endpoint.close();
-  }
-});
+for (const stateless of [false, true]) {
+  const mode = stateless ? "stateless" : "stateful";
+  test(`Streamable HTTP, ${mode}: the example order server refuses rewritten URIs without any run of them; generated URIs likewise`, async () => {
+    const endpoint = await serveHttp(createOrderServer, { stateless });
+    try {
+      const headers = stateless ? {} : await openRawSession(endpoint.url);
+      let id = 100;
+      const read: Read = async (uri) => {
+        const answer = await post(endpoint.url, JSON.stringify({ jsonrpc: "2.0", id: ++id, method: "resources/read", params: { uri } }), headers);
+        assert.equal(answer.status, 200, answer.text.slice(0, 300));
+        const [message, ...rest] = messagesOf(answer);
+        assert.equal(rest.length, 0);
+        return { message, raw: answer.text };
+      };
+      await checkForms(read, `HTTP, ${mode}`);
+      await checkGenerated(read, 100, `HTTP, ${mode}`);
+    } finally {
+      await endpoint.close();
+    }
+  });
+}
 
 test("the echo check finds a run of the URI in any form it could be quoted in", () => {
   const uri = `HTTP://${TOKEN.toUpperCase()}.example:80/a/../b c`;
