@@ -238,14 +238,25 @@ for (const stateless of [false, true]) {
 for (const entry of ENTRIES) {
   for (const transport of TRANSPORTS) {
     test(`${entry.name} over ${transport}: rewritten, unparsable and over-long URIs are refused without any run of them; generated URIs likewise`, async () => {
-      const session = await entry.connect(transport, () => suiteServer(entry));
-      // the answer as the SDK's client read it: result, or code, message and data
+      const session = await entry.connect(transport, () => {
+        const server = suiteServer(entry);
+        server.registerResource("fixed", `http://fixed.example/${TOKEN}`, {}, (uri: URL) => ({ contents: [{ uri: uri.href, text: "fixed" }] })).disable();
+        return server;
+      });
+      // the answer as the SDK's client read it: result, or code, message and data; an HTTP
+      // refusal (SDK 2.x's transport answers 500 to the 1 MB URI) as the client's error text
       const read: Read = async (uri) => {
-        const answer = await session.readResource(uri as string);
+        const answer = await session.readResource(uri as string).catch((error: unknown) => ({ error: { code: 0, message: String(error) } }));
         return { message: answer, raw: JSON.stringify(answer) };
       };
       try {
         await checkForms(read, `${entry.name} over ${transport}`);
+        // a disabled resource, where the server is made here (over stdio the suite's script makes its own)
+        for (const uri of transport === "stdio" ? [] : [`HTTP://FIXED.example/${TOKEN}`, `http://fixed.example:80/x/../${TOKEN}`]) {
+          const { message, raw } = await read(uri);
+          assertQuietError(uri, message, raw, `${entry.name} over ${transport}, disabled: ${uri}`);
+          assert.equal(message.error.message.replace(PREFIX, ""), "Resource disabled");
+        }
         await checkGenerated(read, transport === "in-process" ? 200 : 50, `${entry.name} over ${transport}`);
       } finally {
         await session.close();
