@@ -195,7 +195,7 @@ test("in-process: rewritten, unparsable and over-long URIs are refused without a
 test("stdio: the example order server refuses rewritten URIs without any run of them; generated URIs likewise", async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--conditions=source", "--import", "tsx", "mcp-order-server.ts"],
+    args: ["--import", "tsx", "mcp-order-server.ts"],
     cwd: EXAMPLES,
     stderr: "pipe",
   });

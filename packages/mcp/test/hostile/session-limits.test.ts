@@ -165,7 +165,7 @@ test("limits from flags and the environment: a flag wins, what neither sets keep
 });
 
 test("the example server run from the command line takes its limits from a flag and the environment", async () => {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "mcp-order-server.ts", "--http", "0", "--max-sessions", "2"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "mcp-order-server.ts", "--http", "0", "--max-sessions", "2"], {
     cwd: fileURLToPath(new URL("../../../../examples/", import.meta.url)),
     env: { ...process.env, MCP_IDLE_TIMEOUT_SECONDS: "7" },
     stdio: ["ignore", "ignore", "pipe"],
