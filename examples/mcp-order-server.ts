@@ -3,8 +3,8 @@
  *
  *   node --import tsx examples/mcp-order-server.ts                 stdio
  *   node --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
- *   … --http 3000 --stateless                                                           one server per request, no session
- *   … --http 3000 --max-sessions 200 --idle-timeout 60                                  session bounds (or MCP_MAX_SESSIONS, MCP_IDLE_TIMEOUT_SECONDS)
+ *   … --http 3000 --stateless                                      one server per request, no session
+ *   … --http 3000 --max-sessions 200 --idle-timeout 60             session bounds (or MCP_MAX_SESSIONS, MCP_IDLE_TIMEOUT_SECONDS)
  *
  * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on (a foreign Host or
  * Origin is refused with 403 before the body is read); a body over 4 MiB is refused with 413.
