@@ -126,6 +126,9 @@ export interface HttpOptions {
   readonly clock?: SessionClock;
 }
 
+/** How long an idle connection is kept open (Node's default is 5 s); below `headersTimeout` (60 s). */
+export const KEEP_ALIVE_MS = 30_000;
+
 /** The largest request body read: the SDK's own default (4 MiB). A larger one is answered 413 and never held. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
@@ -272,6 +275,11 @@ export async function serveHttp(makeServer: () => McpServer, options: HttpOption
   const http = createHttpServer((req, res) => {
     handle(req, res).catch(() => replyError(res, 500, -32603, "Internal error."));
   });
+  // A client reuses an idle connection until 1 s before the server's keep-alive timeout
+  // (undici, as fetch and the SDK's client use it, checks its timers about once a
+  // second): at Node's 5 s, a loaded process sends a request on a connection the server
+  // is closing, and the client sees a reset. Longer, connections rarely idle that long.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port ?? 0, "127.0.0.1", () => resolve());

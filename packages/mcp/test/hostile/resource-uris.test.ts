@@ -257,7 +257,7 @@ for (const entry of ENTRIES) {
           assertQuietError(uri, message, raw, `${entry.name} over ${transport}, disabled: ${uri}`);
           assert.equal(message.error.message.replace(PREFIX, ""), "Resource disabled");
         }
-        await checkGenerated(read, transport === "in-process" ? 200 : 50, `${entry.name} over ${transport}`);
+        await checkGenerated(read, transport === "in-process" ? 200 : 30, `${entry.name} over ${transport}`);
       } finally {
         await session.close();
       }
