@@ -18,7 +18,7 @@ import { createOrderServer, serveHttp } from "../../../../examples/mcp-order-ser
 import { ENTRIES, TRANSPORTS } from "../entries/entries.js";
 import { suiteServer } from "../entries/suite-server.js";
 import { Quantity } from "../support/domain.js";
-import { messagesOf, openRawSession, post } from "./support/http.js";
+import { HANG_GUARD_MS, messagesOf, openRawSession, post } from "./support/http.js";
 import { type RawMessage, rawPeer } from "./support/raw-peer.js";
 
 const EXAMPLES = fileURLToPath(new URL("../../../../examples/", import.meta.url));
@@ -160,7 +160,7 @@ function mixedServer(): McpServer {
   return server;
 }
 
-test("in-process: rewritten, unparsable and over-long URIs are refused without any run of them; generated URIs likewise", async () => {
+test("in-process: rewritten, unparsable and over-long URIs are refused without any run of them; generated URIs likewise", { timeout: HANG_GUARD_MS }, async () => {
   const server = mixedServer();
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -192,7 +192,7 @@ test("in-process: rewritten, unparsable and over-long URIs are refused without a
   }
 });
 
-test("stdio: the example order server refuses rewritten URIs without any run of them; generated URIs likewise", async () => {
+test("stdio: the example order server refuses rewritten URIs without any run of them; generated URIs likewise", { timeout: HANG_GUARD_MS }, async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ["--import", "tsx", "mcp-order-server.ts"],
@@ -215,7 +215,7 @@ test("stdio: the example order server refuses rewritten URIs without any run of 
 
 for (const stateless of [false, true]) {
   const mode = stateless ? "stateless" : "stateful";
-  test(`Streamable HTTP, ${mode}: the example order server refuses rewritten URIs without any run of them; generated URIs likewise`, async () => {
+  test(`Streamable HTTP, ${mode}: the example order server refuses rewritten URIs without any run of them; generated URIs likewise`, { timeout: HANG_GUARD_MS }, async () => {
     const endpoint = await serveHttp(createOrderServer, { stateless });
     try {
       const headers = stateless ? {} : await openRawSession(endpoint.url);
@@ -237,7 +237,7 @@ for (const stateless of [false, true]) {
 
 for (const entry of ENTRIES) {
   for (const transport of TRANSPORTS) {
-    test(`${entry.name} over ${transport}: rewritten, unparsable and over-long URIs are refused without any run of them; generated URIs likewise`, async () => {
+    test(`${entry.name} over ${transport}: rewritten, unparsable and over-long URIs are refused without any run of them; generated URIs likewise`, { timeout: HANG_GUARD_MS }, async () => {
       const session = await entry.connect(transport, () => {
         const server = suiteServer(entry);
         server.registerResource("fixed", `http://fixed.example/${TOKEN}`, {}, (uri: URL) => ({ contents: [{ uri: uri.href, text: "fixed" }] })).disable();

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_SESSION_LIMITS, sessionLimitsFrom } from "../../../../examples/http-sessions.js";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
 import { manualClock, settles } from "./support/clock.js";
-import { ACCEPT, PROTOCOL_VERSION, type RawAnswer, messagesOf, openRawSession, post } from "./support/http.js";
+import { ACCEPT, HANG_GUARD_MS, PROTOCOL_VERSION, type RawAnswer, messagesOf, openRawSession, post } from "./support/http.js";
 import { countedOrderServers } from "./support/servers.js";
 
 const IDLE_MS = 60_000;
@@ -35,7 +35,7 @@ function assertFull(answer: RawAnswer, maxSessions: number, retryAfter: string):
 
 const DELETE = (url: URL, headers: Record<string, string>) => fetch(url, { method: "DELETE", headers }).then((r) => r.status);
 
-test("the cap: one initialize over it is answered 503 with Retry-After and a JSON-RPC error, no server made; a DELETE or an idle close makes room", async () => {
+test("the cap: one initialize over it is answered 503 with Retry-After and a JSON-RPC error, no server made; a DELETE or an idle close makes room", { timeout: HANG_GUARD_MS }, async () => {
   const servers = countedOrderServers({ gated: false });
   const clock = manualClock();
   const endpoint = await serveHttp(servers.make, { maxSessions: 3, idleTimeoutMs: IDLE_MS, clock });
@@ -70,7 +70,7 @@ test("the cap: one initialize over it is answered 503 with Retry-After and a JSO
   }
 });
 
-test("the idle timeout: a session with no request in flight for the limit is closed; a request, a call in flight or an open GET stream keeps it", async () => {
+test("the idle timeout: a session with no request in flight for the limit is closed; a request, a call in flight or an open GET stream keeps it", { timeout: HANG_GUARD_MS }, async () => {
   const servers = countedOrderServers();
   const clock = manualClock();
   const endpoint = await serveHttp(servers.make, { idleTimeoutMs: IDLE_MS, clock });
@@ -123,7 +123,7 @@ test("the idle timeout: a session with no request in flight for the limit is clo
   }
 });
 
-test("1,000 initializes, 50 at a time, against a cap of 100: never more than 100 sessions alive, the rest refused with 503", async () => {
+test("1,000 initializes, 50 at a time, against a cap of 100: never more than 100 sessions alive, the rest refused with 503", { timeout: HANG_GUARD_MS }, async () => {
   const CAP = 100;
   const ATTEMPTS = 1000;
   const AT_ONCE = 50;
@@ -164,7 +164,7 @@ test("limits from flags and the environment: a flag wins, what neither sets keep
   assert.throws(() => sessionLimitsFrom(["--idle-timeout"], {}), { message: "--idle-timeout takes a whole number of at least 1." });
 });
 
-test("the example server run from the command line takes its limits from a flag and the environment", async () => {
+test("the example server run from the command line takes its limits from a flag and the environment", { timeout: HANG_GUARD_MS }, async () => {
   const child = spawn(process.execPath, ["--import", "tsx", "mcp-order-server.ts", "--http", "0", "--max-sessions", "2"], {
     cwd: fileURLToPath(new URL("../../../../examples/", import.meta.url)),
     env: { ...process.env, MCP_IDLE_TIMEOUT_SECONDS: "7" },
