@@ -33,8 +33,10 @@ const QUOTED_URI = /^MCP error -32602: Resource [^]* (not found|disabled)$/;
 
 /** The answer to a resources/read error that quotes the URI, without it; undefined for any other error. */
 function quietResourceError(error: unknown): McpError | undefined {
-  if (!(error instanceof McpError) || error.code !== ErrorCode.InvalidParams) return undefined;
-  const quoted = QUOTED_URI.exec(error.message);
+  // read by shape, not instanceof: the server's SDK copy may not be the one this file imports
+  const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  if (code !== ErrorCode.InvalidParams || typeof message !== "string") return undefined;
+  const quoted = QUOTED_URI.exec(message);
   return quoted === null ? undefined : new McpError(ErrorCode.InvalidParams, `Resource ${quoted[1]}`);
 }
 
