@@ -5,9 +5,12 @@
  *   node --import tsx examples/mcp-order-server.ts --http 3000     Streamable HTTP on 127.0.0.1:3000/mcp
  *   … --http 3000 --stateless                                                           one server per request, no session
  *   … --http 3001 --host 127.0.0.1:8080 --session-prefix w1-                             behind a proxy: its Host, sticky session ids
+ *   … --http 3000 --max-sessions 200 --idle-timeout 60             session bounds (or MCP_MAX_SESSIONS, MCP_IDLE_TIMEOUT_SECONDS)
  *
  * Over HTTP it listens on 127.0.0.1 only, with DNS rebinding protection on (a foreign Host or
  * Origin is refused with 403 before the body is read); a body over 4 MiB is refused with 413.
+ * Stateful, it holds at most 1,000 sessions (one more initialize is answered 503 with
+ * Retry-After) and closes a session idle for 5 minutes (http-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,6 +22,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { DEFAULT_SESSION_LIMITS, type SessionClock, sessionLimitsFrom, sessionPool } from "./http-sessions.js";
 import { CountryCode, Iban, Quantity } from "./shop.js";
 
 export { CountryCode, Iban, Quantity };
@@ -104,8 +108,27 @@ export function createOrderServer(): McpServer {
 /** A running HTTP endpoint. */
 export interface HttpEndpoint {
   readonly url: URL;
+  /** Sessions held now, those initializing included (0 when stateless). */
+  sessionCount(): number;
   close(): Promise<void>;
 }
+
+/** How `serveHttp` serves. */
+export interface HttpOptions {
+  /** The port on 127.0.0.1; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** One server and transport per request, no session. */
+  readonly stateless?: boolean;
+  /** Sessions held at once; one more initialize is answered 503. Default 1,000. */
+  readonly maxSessions?: number;
+  /** A session with no request in flight (nor a GET stream open) for this long is closed. Default 5 minutes. */
+  readonly idleTimeoutMs?: number;
+  /** Where the idle timeout reads time: Node's timers unless a test moves time by hand. */
+  readonly clock?: SessionClock;
+}
+
+/** How long an idle connection is kept open (Node's default is 5 s); below `headersTimeout` (60 s). */
+export const KEEP_ALIVE_MS = 30_000;
 
 /** The largest request body read: the SDK's own default (4 MiB). A larger one is answered 413 and never held. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -194,7 +217,13 @@ export interface HttpOptions {
  * Stateless: one server and transport per request, as the SDK asks.
  */
 export async function serveHttp(makeServer: () => McpServer, options: HttpOptions = {}): Promise<HttpEndpoint> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
+  const maxSessions = options.maxSessions ?? DEFAULT_SESSION_LIMITS.maxSessions;
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_SESSION_LIMITS.idleTimeoutMs;
+  const closeSession = async ({ transport, server }: { transport: StreamableHTTPServerTransport; server: McpServer }) => {
+    await transport.close();
+    await server.close();
+  };
+  const sessions = sessionPool({ maxSessions, idleTimeoutMs }, closeSession, options.clock);
   let port = 0;
   const hosts = () => [`127.0.0.1:${port}`, `localhost:${port}`, ...(options.hosts ?? [])];
   const protection = () => ({
@@ -226,28 +255,50 @@ export async function serveHttp(makeServer: () => McpServer, options: HttpOption
 
     const sessionId = req.headers["mcp-session-id"];
     const known = typeof sessionId === "string" ? sessions.get(sessionId) : undefined;
-    if (known) return known.transport.handleRequest(req, res, body);
+    if (known && typeof sessionId === "string") {
+      // in flight until its answer ends: a GET stream keeps its session from ever being idle
+      res.once("close", sessions.enter(sessionId));
+      return known.transport.handleRequest(req, res, body);
+    }
     if (sessionId !== undefined || req.method !== "POST" || !isInitializeRequest(body)) {
       return replyError(res, sessionId === undefined ? 400 : 404, -32000, sessionId === undefined ? "Bad request: no session." : "Session not found.");
     }
-    const server = makeServer();
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: () => `${options.sessionPrefix ?? ""}${randomUUID()}`,
-      onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
-      ...protection(),
-    });
-    transport.onclose = () => {
-      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
-    };
-    await server.connect(transport);
-    await transport.handleRequest(req, res, body);
-    // refused before a session began (a wrong Accept header, say): nothing will route to it again
-    if (transport.sessionId === undefined) await transport.close().then(() => server.close());
+    if (!sessions.reserve()) {
+      return replyError(res, 503, -32000, `Service Unavailable: the server holds its maximum of ${maxSessions} sessions; retry later.`, {
+        "retry-after": String(Math.ceil(idleTimeoutMs / 1000)),
+      });
+    }
+    let added = false;
+    try {
+      const server = makeServer();
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => `${options.sessionPrefix ?? ""}${randomUUID()}`,
+        onsessioninitialized: (id) => {
+          added = true;
+          sessions.add(id, { transport, server });
+        },
+        ...protection(),
+      });
+      transport.onclose = () => {
+        if (transport.sessionId !== undefined) sessions.remove(transport.sessionId);
+      };
+      await server.connect(transport);
+      await transport.handleRequest(req, res, body);
+      // refused before a session began (a wrong Accept header, say): nothing will route to it again
+      if (transport.sessionId === undefined) await transport.close().then(() => server.close());
+    } finally {
+      if (!added) sessions.release();
+    }
   };
 
   const http = createHttpServer((req, res) => {
     handle(req, res).catch(() => replyError(res, 500, -32603, "Internal error."));
   });
+  // A client reuses an idle connection until 1 s before the server's keep-alive timeout
+  // (undici, as fetch and the SDK's client use it, checks its timers about once a
+  // second): at Node's 5 s, a loaded process sends a request on a connection the server
+  // is closing, and the client sees a reset. Longer, connections rarely idle that long.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port ?? 0, "127.0.0.1", () => resolve());
@@ -255,13 +306,9 @@ export async function serveHttp(makeServer: () => McpServer, options: HttpOption
   port = (http.address() as AddressInfo).port;
   return {
     url: new URL(`http://127.0.0.1:${port}/mcp`),
+    sessionCount: () => sessions.size,
     async close() {
-      const open = [...sessions.values()];
-      sessions.clear();
-      await Promise.all(open.map(async ({ transport, server }) => {
-        await transport.close();
-        await server.close();
-      }));
+      await Promise.all(sessions.drain().map(closeSession));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
@@ -279,11 +326,13 @@ async function main(argv: readonly string[]): Promise<void> {
   const port = Number(argv[at + 1]);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("--http takes a port number (0 picks a free one).");
   const valuesOf = (flag: string) => argv.flatMap((arg, i) => (arg === flag && i + 1 < argv.length ? [argv[i + 1]] : []));
+  const limits = sessionLimitsFrom(argv, process.env);
   const endpoint = await serveHttp(createOrderServer, {
     port,
     stateless: argv.includes("--stateless"),
     hosts: valuesOf("--host"),
     sessionPrefix: valuesOf("--session-prefix")[0],
+    ...limits,
   });
   console.error(`Order server listening on ${endpoint.url.href}`);
   const stop = () => void endpoint.close().then(() => process.exit(0));

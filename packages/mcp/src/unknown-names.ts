@@ -5,11 +5,16 @@ import { wrapRequestHandler } from "./handler-map.js";
 // SDK 1.x answers a name it does not know with that name inside the message
 // (`Tool <name> not found`, `Prompt <name> not found`, `Resource <uri> not found`):
 // whatever a client sends comes back. On servers this package registers with, those
-// three answers keep their code and shape and lose the name. A tool or prompt name is
+// answers keep their code and shape and lose the name. A tool or prompt name is
 // unknown when the SDK's registry (checked at registration) has no entry of its own
-// for it: that answer is written here, whatever text the SDK would have used. A
-// resource is matched against templates only the SDK knows how to read, so there only
-// an answer that is exactly the SDK's not-found message for the URI sent is rewritten.
+// for it: that answer is written here, whatever text the SDK would have used.
+//
+// A resource URI is quoted as `new URL` rewrote it (scheme and host lower-cased, dot
+// segments resolved, a default port dropped, a space escaped), so no text comparison
+// can find it: every `Resource … not found` and `Resource … disabled` the handler
+// throws is rewritten, and a URI `new URL` cannot read is refused before the SDK sees
+// it, as is a URI that is not a string (the SDK would answer -32603, an internal error,
+// with `new URL`'s message or a Zod issue dump).
 
 /** The request member that names what is asked for, and the noun of the SDK's message, per method. */
 const NAMED = {
@@ -23,12 +28,25 @@ export type NamedMethod = keyof typeof NAMED;
 
 const notFound = (noun: string, name: string) => new McpError(ErrorCode.InvalidParams, `${noun} ${name} not found`).message;
 
+/** The SDK's two answers that quote a resource URI, in whatever form it rewrote it. */
+const QUOTED_URI = /^MCP error -32602: Resource [^]* (not found|disabled)$/;
+
+/** The answer to a resources/read error that quotes the URI, without it; undefined for any other error. */
+function quietResourceError(error: unknown): McpError | undefined {
+  // read by shape, not instanceof: the server's SDK copy may not be the one this file imports
+  const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  if (code !== ErrorCode.InvalidParams || typeof message !== "string") return undefined;
+  const quoted = QUOTED_URI.exec(message);
+  return quoted === null ? undefined : new McpError(ErrorCode.InvalidParams, `Resource ${quoted[1]}`);
+}
+
 /**
  * Makes the server's not-found answer for `method` leave out the name that was sent.
  * A tool not found stays a tool execution error (`MCP error -32602: Tool not found`);
- * a prompt or a resource not found stays an MCP error -32602. For `tools/call` and
- * `prompts/get`, `registry` is the SDK's own registry of that kind (see
- * `checkedRegistry`): a name it holds no entry for is answered as not found here.
+ * a prompt or a resource not found stays an MCP error -32602 (and a disabled resource,
+ * `Resource disabled`; a URI that is not a URL, `Invalid resource URI`). For
+ * `tools/call` and `prompts/get`, `registry` is the SDK's own registry of that kind
+ * (see `checkedRegistry`): a name it holds no entry for is answered as not found here.
  *
  * @example
  * ```ts
@@ -41,6 +59,14 @@ export function hideUnknownNames(server: McpServer, method: NamedMethod, registr
   const { member, noun } = NAMED[method];
   wrapRequestHandler(server, method, "unknown-names", (original) => async (request, extra) => {
     const sent = request?.params?.[member];
+    if (method === "resources/read") {
+      if (typeof sent !== "string" || !URL.canParse(sent)) throw new McpError(ErrorCode.InvalidParams, "Invalid resource URI");
+      try {
+        return await original(request, extra);
+      } catch (error) {
+        throw quietResourceError(error) ?? error;
+      }
+    }
     if (typeof sent !== "string") return original(request, extra);
     const quiet = new McpError(ErrorCode.InvalidParams, `${noun} not found`);
     if (registry !== undefined && !Object.hasOwn(registry, sent)) {

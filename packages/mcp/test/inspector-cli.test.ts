@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { test } from "node:test";
 import { promisify } from "node:util";
 import { createOrderServer, serveHttp } from "../../../examples/mcp-order-server.js";
+import { HANG_GUARD_MS } from "./hostile/support/http.js";
 
 const run = promisify(execFile);
 const CLI_BUILD = join(dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/inspector-cli/package.json")), "build");
@@ -17,7 +18,7 @@ const SERVER = fileURLToPath(new URL("../../../examples/mcp-order-server.ts", im
 const STDIO_SERVER = ["--", "--import", "tsx", SERVER];
 
 async function inspector(args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(process.execPath, [join(CLI_BUILD, "index.js"), ...args], { cwd: CLI_BUILD, timeout: 30_000 });
+  const { stdout } = await run(process.execPath, [join(CLI_BUILD, "index.js"), ...args], { cwd: CLI_BUILD, timeout: HANG_GUARD_MS });
   return JSON.parse(stdout);
 }
 

@@ -8,7 +8,11 @@ import type { JSONRPCMessage, McpServer, Transport } from "@modelcontextprotocol
 // servers this package registers with, by wrapping the instance's own `connect`.
 // Inbound: `arguments` a value-object tool is sent as null read as absent, and any
 // other non-object (a text, a number, a list) refused as the contract says.
-// Outbound: the SDK's exact not-found answer for the name sent loses the name.
+// Outbound: the SDK's exact not-found answer for the name sent loses the name. A
+// resources/read error loses the URI whatever form it quotes (`new URL` rewrites it
+// in `Resource <uri> disabled`; `Resource URI <uri> is invalid` also puts it in `data`),
+// and a URI that is not a string is refused as invalid, not with the SDK's -32603 and
+// Zod issue dump.
 
 type Message = Record<string, any>;
 type RequestId = string | number;
@@ -19,8 +23,8 @@ export interface MessageSeam {
   readonly tools: Map<string, { readonly hasOutput: boolean }>;
   /** Requests whose `arguments` were not an object, by id: the tool's callback refuses them. */
   readonly notAnObject: Set<RequestId>;
-  /** Requests naming a tool, prompt or resource, by id: what was asked, to quiet a not-found answer. */
-  readonly asked: Map<RequestId, { readonly method: NamedMethod; readonly name: string }>;
+  /** Requests naming a tool, prompt or resource, by id: what was asked (undefined: a URI that is not a string), to quiet a not-found answer. */
+  readonly asked: Map<RequestId, { readonly method: NamedMethod; readonly name: string | undefined }>;
 }
 
 const NAMED = {
@@ -31,16 +35,24 @@ const NAMED = {
 type NamedMethod = keyof typeof NAMED;
 
 const INVALID_PARAMS = -32602;
+
+/** The SDK's resources/read errors that quote the URI, in any form, and what each says instead. */
+const QUOTED_URI: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Resource not found: [^]*$/, "Resource not found"],
+  [/^Resource URI [^]* is invalid$/, "Invalid resource URI"],
+  [/^Resource [^]* disabled$/, "Resource disabled"],
+];
 const seams = new WeakMap<McpServer, MessageSeam>();
 const isObject = (x: unknown): x is Message => x !== null && typeof x === "object" && !Array.isArray(x);
 const isId = (x: unknown): x is RequestId => typeof x === "string" || typeof x === "number";
 
 function inbound(seam: MessageSeam, message: unknown): unknown {
-  if (!isObject(message) || !isId(message.id) || typeof message.method !== "string" || !isObject(message.params)) return message;
+  if (!isObject(message) || !isId(message.id) || typeof message.method !== "string") return message;
   const named = NAMED[message.method as NamedMethod];
   if (named === undefined) return message;
-  const name = message.params[named.member];
-  if (typeof name !== "string") return message;
+  const name = isObject(message.params) ? message.params[named.member] : undefined;
+  if (message.method === "resources/read" && typeof name !== "string") seam.asked.set(message.id, { method: "resources/read", name: undefined });
+  if (typeof name !== "string" || !isObject(message.params)) return message;
   seam.asked.set(message.id, { method: message.method as NamedMethod, name });
   if (message.method !== "tools/call" || !seam.tools.has(name) || !("arguments" in message.params)) return message;
   const args = message.params.arguments;
@@ -56,7 +68,14 @@ function outbound(seam: MessageSeam, message: unknown): unknown {
   seam.asked.delete(message.id);
   seam.notAnObject.delete(message.id);
   const error = message.error;
-  if (asked === undefined || !isObject(error) || error.code !== INVALID_PARAMS) return message;
+  if (asked === undefined || !isObject(error)) return message;
+  if (asked.method === "resources/read") {
+    // no handler ran for a URI that is not a string: the SDK's own schema refused it
+    if (asked.name === undefined) return { ...message, error: { code: INVALID_PARAMS, message: "Invalid resource URI" } };
+    const quiet = error.code === INVALID_PARAMS && typeof error.message === "string" ? QUOTED_URI.find(([sdk]) => sdk.test(error.message)) : undefined;
+    return quiet === undefined ? message : { ...message, error: { code: INVALID_PARAMS, message: quiet[1] } };
+  }
+  if (error.code !== INVALID_PARAMS || asked.name === undefined) return message;
   const named = NAMED[asked.method];
   if (error.message !== named.sdk(asked.name)) return message;
   return { ...message, error: { code: INVALID_PARAMS, message: named.quiet } };

@@ -22,6 +22,7 @@ import { Server as ServerOldest } from "mcp-sdk-oldest/server/index.js";
 import { McpServer as McpServerOldest } from "mcp-sdk-oldest/server/mcp.js";
 import { LoggingMessageNotificationSchema as LoggingOldest } from "mcp-sdk-oldest/types.js";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
+import { HANG_GUARD_MS } from "../hostile/support/http.js";
 import { serveV2Http } from "./serve-v2-http.js";
 
 /** An answer, as one shape: the result, or the JSON-RPC error (its message without the client's `MCP error N:` prefix). */
@@ -79,14 +80,18 @@ async function answer(promise: Promise<unknown>): Promise<Answer> {
   }
 }
 
-function session(client: any, logged: unknown[], close: () => Promise<void>): Session {
+// every request waits as long as the hang guard, not the SDKs' 60 s: a loaded machine is slow, not hung
+const GUARD = { timeout: HANG_GUARD_MS };
+
+function session(client: any, entry: Kit["entry"], logged: unknown[], close: () => Promise<void>): Session {
   return {
     logged,
-    listTools: async () => (await client.listTools()).tools,
-    listPrompts: async () => (await client.listPrompts()).prompts,
-    callTool: (name, args) => answer(client.callTool({ name, arguments: args })),
-    getPrompt: (name, args) => answer(client.getPrompt({ name, arguments: args })),
-    readResource: (uri) => answer(client.readResource({ uri })),
+    listTools: async () => (await client.listTools(undefined, GUARD)).tools,
+    listPrompts: async () => (await client.listPrompts(undefined, GUARD)).prompts,
+    // SDK 1.x takes a result schema before the options; SDK 2.x does not
+    callTool: (name, args) => answer(entry === "1.x" ? client.callTool({ name, arguments: args }, undefined, GUARD) : client.callTool({ name, arguments: args }, GUARD)),
+    getPrompt: (name, args) => answer(client.getPrompt({ name, arguments: args }, GUARD)),
+    readResource: (uri) => answer(client.readResource({ uri }, GUARD)),
     close,
   };
 }
@@ -111,19 +116,19 @@ function connector(kit: Kit): Entry["connect"] {
       const server = make();
       const [serverSide, clientSide] = kit.linkedPair();
       await server.connect(serverSide);
-      await client.connect(clientSide);
-      return session(client, logged, async () => {
+      await client.connect(clientSide, GUARD);
+      return session(client, kit.entry, logged, async () => {
         await client.close();
         await server.close();
       });
     }
     if (transport === "stdio") {
-      await client.connect(kit.stdio(stdioArgs(kit.entry)));
-      return session(client, logged, () => client.close());
+      await client.connect(kit.stdio(stdioArgs(kit.entry)), GUARD);
+      return session(client, kit.entry, logged, () => client.close());
     }
     const endpoint = await kit.serve(make, { stateless: transport === "http-stateless" });
-    await client.connect(kit.http(endpoint.url));
-    return session(client, logged, async () => {
+    await client.connect(kit.http(endpoint.url), GUARD);
+    return session(client, kit.entry, logged, async () => {
       await client.close();
       await endpoint.close();
     });

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type McpServer, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import { KEEP_ALIVE_MS } from "../../../../examples/mcp-order-server.js";
 
 export interface Endpoint {
   readonly url: URL;
@@ -70,6 +71,7 @@ export async function serveV2Http(make: () => McpServer, options: { stateless?: 
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
+  http.keepAliveTimeout = KEEP_ALIVE_MS; // as the example server, so that a loaded run sees no connection reset
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   port = (http.address() as AddressInfo).port;
   return {

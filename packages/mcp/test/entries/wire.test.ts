@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { Receipt } from "../support/domain.js";
+import { HANG_GUARD_MS } from "../hostile/support/http.js";
 import { type Answer, ENTRIES, TRANSPORTS } from "./entries.js";
 import { IBAN, OrderId, suiteServer } from "./suite-server.js";
 import { OrderParameters } from "../support/domain.js";
@@ -22,7 +23,7 @@ const QUANTITY_TOO_BIG = "The value is not a valid Quantity: The value must be l
 
 for (const entry of ENTRIES) {
   for (const transport of TRANSPORTS) {
-    test(`${entry.name} over ${transport}: lists, refuses, reads and checks by the rules`, async () => {
+    test(`${entry.name} over ${transport}: lists, refuses, reads and checks by the rules`, { timeout: HANG_GUARD_MS }, async () => {
       const session = await entry.connect(transport, () => suiteServer(entry));
       try {
         // tools/list: exactly the library's schemas; a fractional multipleOf travels as a sentence

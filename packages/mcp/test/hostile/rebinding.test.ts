@@ -1,11 +1,11 @@
 // DNS rebinding: the example server on 127.0.0.1 refuses a foreign Host or Origin with
 // 403 before it reads the body or makes a server, stateful and stateless: nothing runs,
 // the refused header is not quoted back, and the session a refused request named lives on.
-// Each answer within ANSWER_BOUND_MS (10 s).
+// Each answer guarded against a hang (HANG_GUARD_MS), never timed.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
-import { ACCEPT, MARKER, assertNoEcho, assertStillQuotes, messagesOf, openRawSession, post, rawRequest } from "./support/http.js";
+import { ACCEPT, HANG_GUARD_MS, MARKER, assertNoEcho, assertStillQuotes, messagesOf, openRawSession, post, rawRequest } from "./support/http.js";
 import { countedOrderServers } from "./support/servers.js";
 
 const SLOW_CALL = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "slow_quote", arguments: { quantity: 2, country: "FR" } } });
@@ -17,7 +17,7 @@ const INITIALIZE = JSON.stringify({
 for (const stateless of [false, true]) {
   const mode = stateless ? "stateless" : "stateful";
 
-  test(`${mode}: a foreign Host or Origin is refused with 403; nothing is made or run, nothing quoted back`, { timeout: 30_000 }, async () => {
+  test(`${mode}: a foreign Host or Origin is refused with 403; nothing is made or run, nothing quoted back`, { timeout: HANG_GUARD_MS }, async () => {
     const servers = countedOrderServers({ gated: false });
     const endpoint = await serveHttp(servers.make, { stateless });
     try {

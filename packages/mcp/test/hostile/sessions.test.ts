@@ -2,19 +2,19 @@
 // 127.0.0.1, 50 at a time (the machine has 2 cores): each a real SDK Client that
 // initializes, calls a tool and DELETEs its session. None is lost, every answer is its
 // own, every session's server is closed, and a client that stays is answered throughout.
-// Bound: the 1,000 sessions within STORM_BOUND_MS (45 s; 8 to 14 s measured on 2 cores).
+// Bounded by counts, not time: 1,000 sessions, 50 at a time, the staying client's calls at
+// most STAYER_CALLS_BOUND; HANG_GUARD_MS only ends a run that hangs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
-import { ANSWER_BOUND_MS, post } from "./support/http.js";
+import { HANG_GUARD_MS, post } from "./support/http.js";
 import { countedOrderServers } from "./support/servers.js";
 
 const SESSIONS = 1000;
 const AT_ONCE = 50;
-const STORM_BOUND_MS = 45_000;
 const STAYER_CALLS_BOUND = 500;
 
 const quoteFor = (i: number) => ({ quantity: (i % 100) + 1, country: i % 2 === 0 ? "FR" : "DE" });
@@ -24,10 +24,10 @@ const totalFor = (quantity: number) => Math.round(quantity * 19.99 * 100) / 100;
 async function oneSession(url: URL, i: number): Promise<string> {
   const transport = new StreamableHTTPClientTransport(url);
   const client = new Client({ name: `session-${i}`, version: "1.0.0" });
-  await client.connect(transport, { timeout: ANSWER_BOUND_MS });
+  await client.connect(transport, { timeout: HANG_GUARD_MS });
   try {
     const args = quoteFor(i);
-    const quote = (await client.callTool({ name: "quote_order", arguments: args }, undefined, { timeout: ANSWER_BOUND_MS })) as CallToolResult;
+    const quote = (await client.callTool({ name: "quote_order", arguments: args }, undefined, { timeout: HANG_GUARD_MS })) as CallToolResult;
     assert.deepEqual(quote.structuredContent, { quantity: args.quantity, unitPrice: 19.99, total: totalFor(args.quantity) }, `session ${i}`);
     const id = transport.sessionId;
     assert.ok(id);
@@ -38,13 +38,12 @@ async function oneSession(url: URL, i: number): Promise<string> {
   }
 }
 
-test(`${SESSIONS} stateful sessions, ${AT_ONCE} at a time: none lost, every answer right, every session closed`, { timeout: STORM_BOUND_MS + 15_000 }, async () => {
+test(`${SESSIONS} stateful sessions, ${AT_ONCE} at a time: none lost, every answer right, every session closed`, { timeout: HANG_GUARD_MS }, async () => {
   const servers = countedOrderServers({ gated: false });
   const endpoint = await serveHttp(servers.make);
   const stayer = new Client({ name: "stayer", version: "1.0.0" });
   try {
-    await stayer.connect(new StreamableHTTPClientTransport(endpoint.url), { timeout: ANSWER_BOUND_MS });
-    const started = Date.now();
+    await stayer.connect(new StreamableHTTPClientTransport(endpoint.url), { timeout: HANG_GUARD_MS });
     let stormOver = false;
 
     // a client that stays, calling throughout (bounded in count)
@@ -52,7 +51,7 @@ test(`${SESSIONS} stateful sessions, ${AT_ONCE} at a time: none lost, every answ
       let calls = 0;
       while (!stormOver && calls < STAYER_CALLS_BOUND) {
         const args = quoteFor(calls);
-        const quote = (await stayer.callTool({ name: "quote_order", arguments: args }, undefined, { timeout: ANSWER_BOUND_MS })) as CallToolResult;
+        const quote = (await stayer.callTool({ name: "quote_order", arguments: args }, undefined, { timeout: HANG_GUARD_MS })) as CallToolResult;
         assert.equal((quote.structuredContent as { total: number }).total, totalFor(args.quantity));
         calls++;
       }
@@ -63,7 +62,6 @@ test(`${SESSIONS} stateful sessions, ${AT_ONCE} at a time: none lost, every answ
     const failures: unknown[] = [];
     try {
       for (let batch = 0; batch < SESSIONS / AT_ONCE; batch++) {
-        assert.ok(Date.now() - started < STORM_BOUND_MS, `${SESSIONS} sessions should be done within ${STORM_BOUND_MS} ms; ${ids.length} were`);
         const settled = await Promise.allSettled(Array.from({ length: AT_ONCE }, (_, k) => oneSession(endpoint.url, batch * AT_ONCE + k)));
         for (const outcome of settled) {
           if (outcome.status === "fulfilled") ids.push(outcome.value);
@@ -76,7 +74,6 @@ test(`${SESSIONS} stateful sessions, ${AT_ONCE} at a time: none lost, every answ
     assert.deepEqual(failures, []);
     assert.equal(ids.length, SESSIONS);
     assert.equal(new Set(ids).size, SESSIONS, "two sessions shared an id");
-    assert.ok(Date.now() - started < STORM_BOUND_MS, `took ${Date.now() - started} ms`);
     assert.ok((await stayerCalls) > 0, "the staying client was not answered during the storm");
 
     // every closed session's server is closed, and its id is refused from now on

@@ -1,5 +1,5 @@
 // Raw HTTP against a Streamable HTTP endpoint on 127.0.0.1: what a hostile client
-// sends, byte for byte, with a time bound on every answer so a hang fails the test.
+// sends, byte for byte, with a guard on every answer so a hang fails the test.
 import assert from "node:assert/strict";
 import { request } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -9,8 +9,12 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 /** A string no server writes of its own accord: found in an answer, it was echoed. */
 export const MARKER = "QZX-HOSTILE-7731";
 
-/** Every raw answer arrives within this bound, or the test fails (the machine is noisy: generous). */
-export const ANSWER_BOUND_MS = 10_000;
+/**
+ * A guard against a hang, not a bound on speed: no test asserts how long anything takes.
+ * An answer that never comes fails the test once this much time has passed; a working
+ * server answers in milliseconds, and in seconds at a load average of 30 on 2 cores.
+ */
+export const HANG_GUARD_MS = 20 * 60_000;
 
 export const ACCEPT = "application/json, text/event-stream";
 export const PROTOCOL_VERSION = "2025-06-18";
@@ -22,13 +26,13 @@ export interface RawAnswer {
   readonly text: string;
 }
 
-/** POSTs `body` as JSON with `fetch`; the answer (status, headers, body) within {@link ANSWER_BOUND_MS}. */
+/** POSTs `body` as JSON with `fetch`; the answer (status, headers, body), or a failure past {@link HANG_GUARD_MS}. */
 export async function post(url: URL, body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   const response = await fetch(url, {
     method: "POST",
     body,
     headers: { "content-type": "application/json", accept: ACCEPT, ...headers },
-    signal: AbortSignal.timeout(ANSWER_BOUND_MS),
+    signal: AbortSignal.timeout(HANG_GUARD_MS),
   });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
@@ -65,18 +69,18 @@ export async function openRawSession(url: URL): Promise<Record<string, string>> 
 
 /**
  * One request with full control of the headers (`fetch` will not send a foreign Host), bounded
- * in time. No Host header is sent unless `headers` holds one.
+ * against a hang. No Host header is sent unless `headers` holds one.
  */
 export function rawRequest(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, setHost: false, timeout: ANSWER_BOUND_MS }, (res) => {
+    const req = request(url, { method, headers, setHost: false, timeout: HANG_GUARD_MS }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       res.on("error", reject);
     });
-    req.on("timeout", () => req.destroy(new Error(`No answer within ${ANSWER_BOUND_MS} ms.`)));
+    req.on("timeout", () => req.destroy(new Error(`No answer: the request hung for ${HANG_GUARD_MS} ms.`)));
     req.on("error", reject);
     req.end(body);
   });
@@ -86,9 +90,9 @@ export function rawRequest(url: URL, method: string, headers: Record<string, str
 export async function callWithClient(url: URL, tool: string, args: Record<string, unknown>): Promise<CallToolResult> {
   const transport = new StreamableHTTPClientTransport(url);
   const client = new Client({ name: "hostile-check", version: "1.0.0" });
-  await client.connect(transport, { timeout: ANSWER_BOUND_MS });
+  await client.connect(transport, { timeout: HANG_GUARD_MS });
   try {
-    return (await client.callTool({ name: tool, arguments: args }, undefined, { timeout: ANSWER_BOUND_MS })) as CallToolResult;
+    return (await client.callTool({ name: tool, arguments: args }, undefined, { timeout: HANG_GUARD_MS })) as CallToolResult;
   } finally {
     if (transport.sessionId !== undefined) await transport.terminateSession();
     await client.close();

@@ -1,7 +1,6 @@
 // The example order server, counted: how many servers were made and closed, how many
 // tool calls started and finished. One more value-object tool, `slow_quote`, waits on a
 // gate the test opens, so "a call in flight" is a fact, not a guess about timing.
-import assert from "node:assert/strict";
 import { registerValueObjectTool } from "@adcodicem/value-objects-mcp";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CountryCode, Quantity, createOrderServer } from "../../../../../examples/mcp-order-server.js";
@@ -22,8 +21,10 @@ export interface CountedServers {
   readonly census: Census;
   /** Lets every `slow_quote` call waiting, and every later one, finish. */
   open(): void;
-  /** Resolves once `count` calls of `slow_quote` have started; fails after `boundMs`. */
-  started(count: number, boundMs: number): Promise<void>;
+  /** Resolves once `count` calls of `slow_quote` have started (a count, not a time: no bound but the test's). */
+  started(count: number): Promise<void>;
+  /** Resolves once `count` calls of `slow_quote` have finished. */
+  finished(count: number): Promise<void>;
 }
 
 /**
@@ -39,16 +40,20 @@ export function countedOrderServers(options: { gated?: boolean } = {}): CountedS
   const census: Census = { created: 0, closed: 0, started: 0, finished: 0, errors: 0 };
   let open!: () => void;
   const gate = options.gated === false ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+  const waiting: Array<{ what: "started" | "finished"; count: number; resolve: () => void }> = [];
+  const until = (what: "started" | "finished", count: number) =>
+    census[what] >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ what, count, resolve }));
+  const wake = () => {
+    for (const w of waiting.filter((w) => census[w.what] >= w.count)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
   return {
     census,
     open: () => open?.(),
-    async started(count, boundMs) {
-      const until = Date.now() + boundMs;
-      while (census.started < count) {
-        assert.ok(Date.now() < until, `${count} calls should have started within ${boundMs} ms; ${census.started} did.`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    started: (count) => until("started", count),
+    finished: (count) => until("finished", count),
     make() {
       const server = createOrderServer();
       census.created++;
@@ -59,8 +64,10 @@ export function countedOrderServers(options: { gated?: boolean } = {}): CountedS
         parameters: { quantity: Quantity, country: CountryCode },
       }, async ({ quantity, country }) => {
         census.started++;
+        wake();
         await gate;
         census.finished++;
+        wake();
         return { content: [{ type: "text", text: `Quoted ${quantity} item(s) to ${country}.` }] };
       });
       return server;
