@@ -89,7 +89,7 @@ function session(client: any, entry: Kit["entry"], logged: unknown[], close: () 
     listTools: async () => (await client.listTools(undefined, GUARD)).tools,
     listPrompts: async () => (await client.listPrompts(undefined, GUARD)).prompts,
     // SDK 1.x takes a result schema before the options; SDK 2.x does not
-    callTool: (name, args) => answer(entry === "1.x" ? client.callTool({ name, arguments: args }, undefined, GUARD) : client.callTool({ name, arguments: args }, GUARD)),
+    callTool: (name, args) => answer(entry !== "v2" ? client.callTool({ name, arguments: args }, undefined, GUARD) : client.callTool({ name, arguments: args }, GUARD)),
     getPrompt: (name, args) => answer(client.getPrompt({ name, arguments: args }, GUARD)),
     readResource: (uri) => answer(client.readResource({ uri }, GUARD)),
     close,
