@@ -4,20 +4,7 @@ import { ValueObjectError } from "./refusal/errors.js";
 import { toJsonPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
-import { FAILED, type Issue, type Reader } from "./schema.js";
-
-/** `tryCreate`, `create` and `is`: what every schema offers, composites included. */
-export interface CreateFaces<Output> {
-  /**
-   * Reads an input (a parsed JSON value): the value, or the first refusal with its
-   * `path` as a JSON Pointer (`vo.validate` returns every refusal).
-   */
-  tryCreate(input: unknown): Result<Output>;
-  /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`). */
-  create(input: unknown): Output;
-  /** True when `x` is already a value `create` would return, unchanged. */
-  is(x: unknown): x is Output;
-}
+import { type CreateFaces, FAILED, type Issue, type Reader } from "./schema.js";
 
 /** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
 export function firstRefusal(issues: readonly Issue[]): Refusal {

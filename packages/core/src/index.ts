@@ -13,27 +13,30 @@
  * @packageDocumentation
  */
 export type { Brand } from "./brand.js";
-export type { AnySchema, ForeignSchema, Infer, InferInput, Issue, PathKey, Schema } from "./schema.js";
+export type { AnySchema, CreateFaces, ForeignSchema, Infer, InferInput, Issue, PathKey, Schema } from "./schema.js";
 export type { Refusal, Result } from "./refusal/refusal.js";
 export type { BooleanRules, CheckResult, CommonRules, DateRules, NumberRules, OneOfRules, StringRules } from "./rules/rules.js";
-export type { ValueObject, ValueObjectKind } from "./kinds/value-object.js";
-export type { NamedOutput, ObjectInput, ObjectOptions, ObjectOutput, ObjectSchema, Shape } from "./composites/object.js";
+export type { ValueObject, ValueObjectKind } from "./nodes/value-object.js";
+export type { NamedOutput, ObjectInput, ObjectOutput, ObjectSchema, Shape } from "./nodes/object.js";
+export type { ObjectOptions } from "./composites/object.js";
 export type { ObjectCheck, ObjectCheckResult } from "./composites/object-check.js";
-export type { UnionRules, UnionSchema } from "./composites/union.js";
-export type { DiscriminatedUnionRules, DiscriminatedUnionSchema } from "./composites/discriminated-union.js";
-export type { LiteralSchema, LiteralValue } from "./kinds/literal.js";
-export type { CreateFaces } from "./create-faces.js";
-export type { ArraySchema } from "./composites/array.js";
-export type { RecordSchema } from "./composites/record.js";
-export type { OptionalSchema } from "./composites/optional.js";
-export type { NullableSchema } from "./composites/nullable.js";
-export type { ForeignNode } from "./composites/foreign.js";
-export type { JsonSchema, JsonSchemaOptions, Profile, Target } from "./json-schema/to-json-schema.js";
+export type { UnionSchema } from "./nodes/union.js";
+export type { UnionRules } from "./composites/union.js";
+export type { DiscriminatedUnionSchema } from "./nodes/discriminated-union.js";
+export type { DiscriminatedUnionRules } from "./composites/discriminated-union.js";
+export type { LiteralSchema, LiteralValue } from "./nodes/literal.js";
+export type { ArraySchema } from "./nodes/array.js";
+export type { RecordSchema } from "./nodes/record.js";
+export type { OptionalSchema } from "./nodes/optional.js";
+export type { NullableSchema } from "./nodes/nullable.js";
+export type { ForeignNode } from "./nodes/foreign.js";
+export type { JsonSchema, JsonSchemaOptions, Profile, Target } from "./json-schema/types.js";
 export type { ValidateOptions, Validation } from "./validate.js";
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 
 export { string } from "./kinds/string.js";
-export { integer, number } from "./kinds/integer.js";
+export { integer } from "./kinds/integer.js";
+export { number } from "./kinds/number.js";
 export { date } from "./kinds/date.js";
 export { dateTime } from "./kinds/date-time.js";
 export { oneOf } from "./kinds/one-of.js";
@@ -50,7 +53,7 @@ export { describe } from "./composites/describe.js";
 export { toJsonSchema } from "./json-schema/to-json-schema.js";
 export { validate } from "./validate.js";
 export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
-export { numberFromText } from "./rules/bounds.js";
+export { numberFromText } from "./rules/number-text.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
 export { VENDOR, writtenBy } from "./standard-schema.js";
 export {

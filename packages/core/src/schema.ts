@@ -1,4 +1,4 @@
-import type { CreateFaces } from "./create-faces.js";
+import type { Result } from "./refusal/refusal.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 
 /** A key or an index on the way to a refused value; `[]` is the root. */
@@ -19,6 +19,19 @@ export const FAILED: unique symbol = Symbol("failed");
 
 /** A compiled reader: the value read, or `FAILED` after pushing its issues. */
 export type Reader = (input: unknown, issues: Issue[]) => unknown;
+
+/** `tryCreate`, `create` and `is`: what every schema offers, composites included. */
+export interface CreateFaces<Output> {
+  /**
+   * Reads an input (a parsed JSON value): the value, or the first refusal with its
+   * `path` as a JSON Pointer (`vo.validate` returns every refusal).
+   */
+  tryCreate(input: unknown): Result<Output>;
+  /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`). */
+  create(input: unknown): Output;
+  /** True when `x` is already a value `create` would return, unchanged. */
+  is(x: unknown): x is Output;
+}
 
 /** The faces every schema shares, value object or composite. */
 export interface StandardFaces<Input, Output> {
@@ -68,7 +81,3 @@ export type InferInput<S> = S extends { readonly "~standard": { readonly types?:
     ? I
     : unknown
   : never;
-
-/** Tells a schema of this library from a foreign one. */
-export const isOwnSchema = (schema: AnySchema): schema is Schema<any, any> =>
-  typeof (schema as Schema)["~read"] === "function";

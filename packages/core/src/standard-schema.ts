@@ -1,7 +1,8 @@
-import { toJsonSchema, type JsonSchema, type Profile, type Target } from "./json-schema/to-json-schema.js";
+import { toJsonSchema } from "./json-schema/to-json-schema.js";
+import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
 import { beginRead, endRead } from "./drop-promise.js";
 import { createFaces } from "./create-faces.js";
-import { FAILED, type Issue, type Reader } from "./schema.js";
+import { FAILED, type Issue, type Reader, type Schema } from "./schema.js";
 
 /**
  * Where a JSON Schema written by `~standard.jsonSchema` keeps the schema that wrote it (not
@@ -41,21 +42,22 @@ interface NodeWithoutFaces {
  */
 export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
   const read = node["~read"];
-  const faced = node as N & { "~standard": unknown };
-  if (!("tryCreate" in faced)) {
-    const name = (faced as { name?: unknown }).name;
-    Object.assign(faced, createFaces(read, typeof name === "string" ? name : undefined));
+  // the node made a whole schema: its create faces (where it has none of its own) and `~standard`, below
+  const faced = node as N & Schema;
+  if (!("tryCreate" in node)) {
+    const name = (node as { name?: unknown }).name;
+    Object.assign(node, createFaces(read, typeof name === "string" ? name : undefined));
   }
   const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
-    const written = toJsonSchema(faced as never, {
+    const written: JsonSchema = toJsonSchema(faced, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
       target: options?.target ?? "draft-2020-12",
       io,
-    }) as JsonSchema;
+    });
     if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
     return written;
   };
-  faced["~standard"] = Object.freeze({
+  const standard = Object.freeze({
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown) {
@@ -71,5 +73,6 @@ export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { re
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });
+  Object.assign(node, { "~standard": standard });
   return Object.freeze(faced);
 }

@@ -1,6 +1,6 @@
 import type { Refusal } from "./refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type Issue, isOwnSchema } from "./schema.js";
-import { foreign } from "./composites/foreign.js";
+import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
+import { toNode } from "./composites/to-node.js";
 import { beginRead, endRead } from "./drop-promise.js";
 
 /**
@@ -32,7 +32,7 @@ export interface ValidateOptions {
  * ```
  */
 export function validate<S extends AnySchema>(schema: S, input: unknown, options: ValidateOptions = {}): Validation<Infer<S>> {
-  const node = isOwnSchema(schema) ? schema : foreign(schema);
+  const node = toNode(schema);
   const { maxIssues } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
   const issues: Issue[] = [];

@@ -3,15 +3,11 @@ import { restoreStrictValue } from "../dialects/restore.js";
 import { type AnswerShape, unwrapAnswer } from "./answer-shape.js";
 import { finishReasonRefusal } from "./finish-reason.js";
 import { parseAnswerJson } from "./json-text.js";
+import type { AnswerIssue } from "./answer-issue.js";
 import { repairLine } from "./repair-line.js";
 import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 
-/** One refused value in an answer: why, and where in the value (a JSON Pointer, `""` at the root). */
-export interface AnswerIssue {
-  readonly code: string;
-  readonly message: string;
-  readonly path: string;
-}
+export type { AnswerIssue };
 
 /**
  * Why an answer was not read: the first refusal fills the fields, the others follow

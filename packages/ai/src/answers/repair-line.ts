@@ -1,4 +1,4 @@
-import type { AnswerIssue } from "./read-answer.js";
+import type { AnswerIssue } from "./answer-issue.js";
 
 /**
  * One refused value as a line of a repair prompt: its code, its JSON Pointer in the

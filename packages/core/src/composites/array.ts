@@ -1,20 +1,12 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { isRefusal } from "../refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import type { ArraySchema } from "../nodes/array.js";
+import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
-import { compositeIssue, refusedAt, under } from "./messages.js";
+import { compositeIssue, refusedAt, under } from "./issues.js";
+import { toNode } from "./to-node.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** A list of items of one schema. */
-export interface ArraySchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S>[], Infer<S>[]> {
-  readonly kind: "array";
-  readonly item: Schema<any, any>;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly description?: string;
-}
 
 /**
  * A list. `minItems` / `maxItems` refuse as `too_short` / `too_long`; a list longer

@@ -1,4 +1,5 @@
-import { type AnySchema, isOwnSchema } from "../schema.js";
+import { isOwnSchema } from "../nodes/schema-node.js";
+import type { AnySchema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { foreign } from "./foreign.js";
 

@@ -2,10 +2,12 @@ import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs, sentences } from "../refusal/messages.js";
 import { foldCase } from "../rules/case-folding.js";
-import { FAILED, type Infer, type InferInput, type Issue, type Reader, type Schema, isOwnSchema } from "../schema.js";
+import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
+import type { ObjectSchema } from "../nodes/object.js";
+import { isOwnSchema } from "../nodes/schema-node.js";
+import { FAILED, type Issue, type Reader, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { isObjectInput } from "./messages.js";
-import type { ObjectSchema } from "./object.js";
+import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
 
 /** Options of {@link discriminatedUnion}. */
@@ -13,16 +15,6 @@ export interface DiscriminatedUnionRules {
   /** What the value is, for a person and a model. */
   readonly description?: string;
   /** The name the union's own refusals carry (`The value is not a valid Payment: …`). */
-  readonly name?: string;
-}
-
-/** Objects told apart by the value of one member, their key. */
-export interface DiscriminatedUnionSchema<K extends string = string, A extends readonly ObjectSchema<any, any>[] = readonly ObjectSchema<any, any>[]>
-  extends Schema<InferInput<A[number]>, Infer<A[number]>> {
-  readonly kind: "discriminatedUnion";
-  readonly key: K;
-  readonly alternatives: readonly ObjectSchema<any, any>[];
-  readonly description?: string;
   readonly name?: string;
 }
 

@@ -1,14 +1,9 @@
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { foreignRefusal } from "../refusal/foreign-issue.js";
-import { type AnySchema, FAILED, type ForeignSchema, type Issue, type Schema, isOwnSchema } from "../schema.js";
+import type { ForeignNode } from "../nodes/foreign.js";
+import { FAILED, type ForeignSchema, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-
-/** A foreign Standard Schema held inside a composite. */
-export interface ForeignNode<I = unknown, O = I> extends Schema<I, O> {
-  readonly kind: "foreign";
-  readonly schema: ForeignSchema<I, O>;
-}
 
 const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
   const key = typeof segment === "object" && segment !== null ? segment.key : segment;
@@ -71,6 +66,3 @@ function fromForeign(issue: unknown): Issue {
     return { code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] };
   }
 }
-
-/** Any member as a node of this library. */
-export const toNode = (schema: AnySchema): Schema<any, any> => (isOwnSchema(schema) ? schema : foreign(schema));

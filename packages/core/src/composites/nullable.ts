@@ -1,12 +1,7 @@
-import type { AnySchema, Infer, InferInput, Issue, Schema } from "../schema.js";
+import type { NullableSchema } from "../nodes/nullable.js";
+import type { AnySchema, Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
-
-/** A schema that also accepts JSON null. */
-export interface NullableSchema<S extends AnySchema = AnySchema> extends Schema<InferInput<S> | null, Infer<S> | null> {
-  readonly kind: "nullable";
-  readonly inner: Schema<any, any>;
-}
+import { toNode } from "./to-node.js";
 
 /**
  * Accepts JSON null as well as what `schema` accepts. Described as a type array

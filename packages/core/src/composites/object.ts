@@ -1,33 +1,15 @@
-import type { Brand } from "../brand.js";
 import { NOT_ALLOWED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type PathKey, type Schema } from "../schema.js";
+import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
+import { setOwn } from "../set-own.js";
+import { FAILED, type Issue, type PathKey, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
-import { isObjectInput, refusedAt, setMember, under } from "./messages.js";
+import { refusedAt, under } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
-import type { OptionalSchema } from "./optional.js";
-
-/** The members of an object schema. */
-export type Shape = Readonly<Record<string, AnySchema>>;
-
-type Flatten<T> = { [K in keyof T]: T[K] } & {};
-type OptionalIn<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, any> ? K : never }[keyof S];
-type OptionalOut<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, false> ? K : never }[keyof S];
-
-/** The value an object schema reads: optional members without a default may be absent. */
-export type ObjectOutput<S extends Shape> = Flatten<
-  { -readonly [K in Exclude<keyof S, OptionalOut<S>>]: Infer<S[K]> } & { -readonly [K in OptionalOut<S>]?: Exclude<Infer<S[K]>, undefined> }
->;
-/** What an object schema accepts. */
-export type ObjectInput<S extends Shape> = Flatten<
-  { -readonly [K in Exclude<keyof S, OptionalIn<S>>]: InferInput<S[K]> } & { -readonly [K in OptionalIn<S>]?: Exclude<InferInput<S[K]>, undefined> }
->;
-
-/** The value of a named object: its members' value, branded with the name. */
-export type NamedOutput<S extends Shape, Name extends string | undefined> = [Name] extends [string] ? ObjectOutput<S> & Brand<Name> : ObjectOutput<S>;
+import { isObjectInput } from "./object-input.js";
+import { toNode } from "./to-node.js";
 
 /** Options of {@link object}. */
 export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
@@ -48,18 +30,6 @@ export interface ObjectOptions<S extends Shape, Name extends string | undefined 
   readonly checkDescription?: string;
   /** `ignore` (default): undeclared members are dropped. `refuse`: each is `value_object.not_allowed` at its path. */
   readonly unknown?: "ignore" | "refuse";
-}
-
-/** An object of named members, each a value object, a composite or a foreign schema. */
-export interface ObjectSchema<S extends Shape = Shape, Name extends string | undefined = string | undefined>
-  extends Schema<ObjectInput<S>, NamedOutput<S, Name>> {
-  readonly kind: "object";
-  readonly shape: Readonly<Record<keyof S & string, Schema<any, any>>>;
-  readonly description?: string;
-  /** Set on a named object: the name its refusals and its brand carry. */
-  readonly name?: Name;
-  readonly checkDescription?: string;
-  readonly unknown: "ignore" | "refuse";
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -101,7 +71,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   assertOptions(options as ObjectOptions<Shape, string | undefined>);
   const keys = Object.keys(shape);
   const nodes: Record<string, Schema<any, any>> = {};
-  for (const key of keys) setMember(nodes, key, toNode(shape[key]));
+  for (const key of keys) setOwn(nodes, key, toNode(shape[key]));
   const readers = keys.map((key) => nodes[key]["~read"]);
   const checks = keys.map((key) => nodes[key]["~check"]);
   const count = keys.length;
@@ -136,7 +106,7 @@ export function object<const S extends Shape, const Name extends string | undefi
           if (isRefusal(read)) {
             failed = true;
             issues.push(refusedAt(read, key));
-          } else setMember(out, key, read);
+          } else setOwn(out, key, read);
           continue;
         }
         const from = issues.length;
@@ -144,7 +114,7 @@ export function object<const S extends Shape, const Name extends string | undefi
         if (read === FAILED) {
           failed = true;
           under(issues, from, key);
-        } else if (read !== undefined) setMember(out, key, read);
+        } else if (read !== undefined) setOwn(out, key, read);
       }
       if (refuseUnknown) {
         for (const key of Object.keys(source)) {

@@ -1,17 +1,8 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import type { OptionalSchema } from "../nodes/optional.js";
+import { type AnySchema, FAILED, type InferInput, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
-
-/** A member that may be absent; with a default, absent reads as the default. */
-export interface OptionalSchema<S extends AnySchema = AnySchema, HasDefault extends boolean = boolean>
-  extends Schema<InferInput<S> | undefined, HasDefault extends true ? Infer<S> : Infer<S> | undefined> {
-  readonly kind: "optional";
-  readonly inner: Schema<any, any>;
-  readonly hasDefault: HasDefault;
-  /** The default as given (the JSON written in schemas). */
-  readonly default?: unknown;
-}
+import { toNode } from "./to-node.js";
 
 const copy = (value: unknown) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
 

@@ -1,14 +1,10 @@
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import type { RecordSchema } from "../nodes/record.js";
+import { setOwn } from "../set-own.js";
+import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
-import { isObjectInput, setMember, under } from "./messages.js";
-
-/** An object with keys of the sender's choosing and values of one schema. */
-export interface RecordSchema<S extends AnySchema = AnySchema> extends Schema<Record<string, InferInput<S>>, Record<string, Infer<S>>> {
-  readonly kind: "record";
-  readonly value: Schema<any, any>;
-  readonly description?: string;
-}
+import { under } from "./issues.js";
+import { isObjectInput } from "./object-input.js";
+import { toNode } from "./to-node.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -37,7 +33,7 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
         if (read1 === FAILED) {
           failed = true;
           under(issues, from, key);
-        } else if (read1 !== undefined) setMember(out, key, read1);
+        } else if (read1 !== undefined) setOwn(out, key, read1);
       }
       return failed ? FAILED : out;
     },

@@ -1,22 +1,14 @@
 import { NO_MATCH, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs, sentences } from "../refusal/messages.js";
-import { type AnySchema, FAILED, type Infer, type InferInput, type Issue, type Schema } from "../schema.js";
+import type { UnionSchema } from "../nodes/union.js";
+import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { toNode } from "./foreign.js";
+import { toNode } from "./to-node.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
   /** What the value is, for a person and a model. */
-  readonly description?: string;
-}
-
-/** A value of one of several forms: the first alternative that accepts it answers. */
-export interface UnionSchema<A extends readonly AnySchema[] = readonly AnySchema[], Name extends string = string>
-  extends Schema<InferInput<A[number]>, Infer<A[number]>> {
-  readonly kind: "union";
-  readonly name: Name;
-  readonly alternatives: readonly Schema<any, any>[];
   readonly description?: string;
 }
 

@@ -1,10 +1,5 @@
-import type { JsonSchema, WriteContext } from "./to-json-schema.js";
-
-/**
- * The definitions a whole document holds at its root (`$defs`, or `definitions` for
- * draft-07), gathered from the foreign members written into it.
- */
-export type Definitions = Map<string, JsonSchema>;
+import { setOwn } from "../set-own.js";
+import type { JsonSchema, WriteContext } from "./types.js";
 
 /** Where definitions sit in a target's documents. */
 export const definitionsKeyword = (context: WriteContext): "$defs" | "definitions" => (context.target === "draft-07" ? "definitions" : "$defs");
@@ -87,7 +82,7 @@ function rewrite(node: unknown, target: (pointer: string) => string): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     const next = key === "$ref" && isLocal(value) ? target(value) : DATA.has(key) ? value : rewrite(value, target);
-    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, next);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./to-json-schema.js";
+import type { JsonSchema } from "./types.js";
 
 /**
  * Rewrites a draft-2020-12 schema as an OpenAPI 3.0 schema object: nullable as

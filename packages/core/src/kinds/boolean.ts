@@ -1,10 +1,15 @@
-import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import { sentences } from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";
-import { type Compiled, type ValueObject, assertRules, defineValueObject, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { type Compiled, refusal } from "./compiled.js";
+import { defineValueObject } from "./define-value-object.js";
+import { runNormalize, runOwnCheck } from "./user-code.js";
+
+const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boolean";
 
 /**
  * `true` or `false`. The JSON text `"true"` / `"false"` is read only with `fromText`
@@ -29,16 +34,8 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
     else if (fromText === true && (input === "true" || input === "false")) b = input === "true";
     else return notParsable;
     if (normalize !== undefined) {
-      let normalized: unknown;
-      try {
-        normalized = normalize(b);
-      } catch (error) {
-        return thrownRefusal(name, error);
-      }
-      if (typeof normalized !== "boolean") {
-        dropPromise(normalized);
-        return notParsable;
-      }
+      const normalized = runNormalize(name, normalize, b, isBoolean, notParsable);
+      if (isRefusal(normalized)) return normalized;
       b = normalized;
     }
     if (check !== undefined) {

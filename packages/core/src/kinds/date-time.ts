@@ -2,7 +2,9 @@ import { isDateTime, isDateTimeShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
-import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { defineValueObject } from "./define-value-object.js";
 
 /**
  * Orders two RFC 3339 texts by the instant they name, offsets applied, to the last

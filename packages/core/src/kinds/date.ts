@@ -2,7 +2,9 @@ import { isDate, isDateShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
-import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { defineValueObject } from "./define-value-object.js";
 
 /**
  * A calendar date, ISO `YYYY-MM-DD`, kept as that text. `min` and `max` are ISO dates.

@@ -2,18 +2,9 @@ import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
-import { FAILED, type Issue, type Schema } from "../schema.js";
+import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
+import { FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-
-/** The values a literal may hold. */
-export type LiteralValue = string | number | boolean;
-
-/** One exact value: `const` in JSON Schema. */
-export interface LiteralSchema<V extends LiteralValue = LiteralValue> extends Schema<V, V> {
-  readonly kind: "literal";
-  readonly value: V;
-  readonly description?: string;
-}
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a

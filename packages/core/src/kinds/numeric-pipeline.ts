@@ -1,11 +1,18 @@
-import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
-import { isMultipleOf, numberFromText } from "../rules/bounds.js";
+import { isMultipleOf } from "../rules/multiple-of.js";
+import { numberFromText } from "../rules/number-text.js";
 import type { NumberRules } from "../rules/rules.js";
-import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+import { type Compiled, refusal } from "./compiled.js";
+import { runNormalize, runOwnCheck } from "./user-code.js";
+
+/** The rules `integer` and `number` take beyond the common ones. */
+export const NUMERIC_RULES: readonly string[] = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format", "fromText"];
+
+const isSafeInteger = (answer: unknown): answer is number => Number.isSafeInteger(answer);
+const isFiniteNumber = (answer: unknown): answer is number => typeof answer === "number" && Number.isFinite(answer);
 
 /**
  * Reads the JSON token of a numeric kind: a finite number (a safe integer where
@@ -67,19 +74,13 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
   const notBelow = exclusiveMaximum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.exclusiveMax(exclusiveMaximum));
   const offStep = multipleOf === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.multipleOf(multipleOf));
 
+  const accepts = integer ? isSafeInteger : isFiniteNumber;
   return (input) => {
     let n = token(input);
     if (isRefusal(n)) return n;
     if (normalize !== undefined) {
-      try {
-        n = normalize(n);
-      } catch (error) {
-        return thrownRefusal(name, error);
-      }
-      if (integer ? !Number.isSafeInteger(n) : typeof n !== "number" || !Number.isFinite(n)) {
-        dropPromise(n);
-        return notParsable;
-      }
+      n = runNormalize(name, normalize, n, accepts, notParsable);
+      if (isRefusal(n)) return n;
       // -0 reads as 0, whether sent or made by normalize (Math.round(-0.2))
       if (n === 0) n = 0;
     }

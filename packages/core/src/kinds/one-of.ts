@@ -1,4 +1,3 @@
-import { dropPromise } from "../drop-promise.js";
 import { NOT_ALLOWED, NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
@@ -8,7 +7,14 @@ import { rawLengthCeiling } from "../rules/length.js";
 import type { OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
-import { type Compiled, type ValueObject, assertRules, defineValueObject, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { type Compiled, refusal } from "./compiled.js";
+import { defineValueObject } from "./define-value-object.js";
+import { runNormalize, runOwnCheck } from "./user-code.js";
+
+const isNumber = (answer: unknown): answer is number => typeof answer === "number";
+const isString = (answer: unknown): answer is string => typeof answer === "string";
 
 /**
  * A closed set of strings or of numbers. With `ignoreCase`, "fr" reads as the
@@ -59,15 +65,8 @@ export function oneOf<const Name extends string, const Values extends readonly s
     let v = token(input);
     if (isRefusal(v)) return v;
     if (normalize !== undefined) {
-      try {
-        v = normalize(v);
-      } catch (error) {
-        return thrownRefusal(name, error);
-      }
-      if (typeof v !== (numeric ? "number" : "string")) {
-        dropPromise(v);
-        return notParsable;
-      }
+      v = runNormalize<string | number>(name, normalize, v, numeric ? isNumber : isString, notParsable);
+      if (isRefusal(v)) return v;
     }
     let declared = exact.get(v);
     if (declared === undefined && ignoreCase) {

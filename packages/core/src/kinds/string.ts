@@ -1,7 +1,9 @@
 import type { StringRules } from "../rules/rules.js";
 import { compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
-import { type ValueObject, assertRules, defineValueObject } from "./value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { defineValueObject } from "./define-value-object.js";
 
 /**
  * A text value object: lengths in code points, an ECMA-262 pattern, a format.

@@ -1,14 +1,16 @@
-import { dropPromise } from "../drop-promise.js";
 import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
-import type { PreparedRefusal } from "../refusal/refusal.js";
+import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
 import { patternDegree } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
-import { type Compiled, refusal, runOwnCheck, thrownRefusal } from "./value-object.js";
+import { type Compiled, refusal } from "./compiled.js";
+import { runNormalize, runOwnCheck } from "./user-code.js";
+
+const isString = (answer: unknown): answer is string => typeof answer === "string";
 
 /** How a text kind reads its text beyond the string rules: a date's calendar, its bounds. */
 export interface TextKind {
@@ -72,15 +74,9 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     if (input.length > ceiling) return tooLong;
     let text = input;
     if (normalize !== undefined) {
-      try {
-        text = normalize(input);
-      } catch (error) {
-        return thrownRefusal(name, error);
-      }
-      if (typeof text !== "string") {
-        dropPromise(text);
-        return notParsable;
-      }
+      const normalized = runNormalize(name, normalize, input, isString, notParsable);
+      if (isRefusal(normalized)) return normalized;
+      text = normalized;
     }
     if (tooShort !== undefined && isTooShort(text, minLength!)) return tooShort;
     if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;

@@ -19,19 +19,3 @@ export const refusedAt = (refusal: Refusal, key: string | number): Issue => ({ c
 export function under(issues: Issue[], from: number, key: string | number): void {
   for (let i = from; i < issues.length; i++) issues[i].path.unshift(key);
 }
-
-/** Sets a key as data, `__proto__` included, without touching any prototype. */
-export function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
-
-/**
- * Whether an input is a JSON object; if not, the composite's refusal (null or absent:
- * required; anything else: not_parsable) goes into `issues`.
- */
-export function isObjectInput(input: unknown, issues: Issue[]): input is Record<string, unknown> {
-  if (typeof input === "object" && input !== null && !Array.isArray(input)) return true;
-  issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnObject());
-  return false;
-}

@@ -1,10 +1,10 @@
-import type { ValueObject } from "../kinds/value-object.js";
+import type { ValueObject } from "../nodes/value-object.js";
 import { sentences } from "../refusal/messages.js";
 import { caseInsensitivePattern } from "../rules/case-folding.js";
-import { NUMBER_TEXT_PATTERN } from "../rules/bounds.js";
+import { NUMBER_TEXT_PATTERN } from "../rules/number-text.js";
 import { jsonSchemaFormats } from "../rules/format.js";
-import { type JsonSchema, type WriteContext, joinDescriptions } from "./to-json-schema.js";
-
+import { joinDescriptions } from "./descriptions.js";
+import type { JsonSchema, WriteContext } from "./types.js";
 
 const jsonType = (vo: ValueObject): string => {
   switch (vo.kind) {
@@ -28,7 +28,7 @@ const BOOLEAN_TEXT_PATTERN = "^(?:true|false)$";
  * A value object as JSON Schema. Key order follows what a reader expects:
  * description, type, then the rules, then examples.
  */
-export function valueObject(vo: ValueObject, context: WriteContext, outer: readonly string[]): JsonSchema {
+export function writeValueObject(vo: ValueObject, context: WriteContext, outer: readonly string[]): JsonSchema {
   const r = vo.rules;
   const languageModel = context.profile === "languageModel";
   const format = vo.kind === "date" ? "date" : vo.kind === "dateTime" ? "date-time" : r.format;

@@ -45,23 +45,3 @@ function asDecimal(n: number): [bigint, number] {
   const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
   return [BigInt(digits), (dot < 0 ? 0 : mantissa.length - dot - 1) - exponent];
 }
-
-// JSON's number grammar: no sign but minus, no leading zeros, no spaces.
-/** JSON's number grammar as a JSON Schema pattern: what a number sent as text must look like. */
-export const NUMBER_TEXT_PATTERN = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$";
-const JSON_NUMBER = new RegExp(NUMBER_TEXT_PATTERN);
-
-/**
- * A number sent as JSON text (`"42"`), read by JSON's own grammar; anything else
- * (`"042"`, `" 42"`, `"+42"`) is undefined.
- *
- * @example
- * ```ts
- * vo.numberFromText("42"); // 42
- * vo.numberFromText("042"); // undefined
- * ```
- */
-export function numberFromText(text: string): number | undefined {
-  if (text.length > 400 || !JSON_NUMBER.test(text)) return undefined;
-  return Number(text);
-}

@@ -1,0 +1,21 @@
+import type { ForeignSchema } from "../schema.js";
+import { hoistDefinitions } from "./definitions.js";
+import { joinDescriptions } from "./descriptions.js";
+import type { JsonSchema, WriteContext } from "./types.js";
+
+/**
+ * A foreign schema as JSON Schema: what its own `~standard.jsonSchema` writes, its
+ * definitions moved to the document root, the outer descriptions before its own.
+ */
+export function writeForeign(schema: ForeignSchema, context: WriteContext, outer: readonly string[]): JsonSchema {
+  const converter = schema["~standard"].jsonSchema;
+  // a foreign schema that cannot describe itself accepts anything, as far as a schema can say;
+  // for openapi-3.0 it is asked for draft-2020-12, since the whole tree is rewritten once at the end
+  const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
+  const raw: JsonSchema = converter ? { ...converter[context.io]({ target }) } : {};
+  delete raw.$schema;
+  const written = hoistDefinitions(raw, context);
+  const description = joinDescriptions([...outer, written.description as string | undefined]);
+  delete written.description;
+  return description === undefined ? written : { description, ...written };
+}

@@ -1,0 +1,54 @@
+import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
+import { type Result, isRefusal } from "../refusal/refusal.js";
+import type { AnyRules } from "../rules/rules.js";
+import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
+import { FAILED, type Issue } from "../schema.js";
+import { withStandardFaces } from "../standard-schema.js";
+import type { Compiled } from "./compiled.js";
+
+/** Assembles the value object from its compiled check, and proves its examples. */
+export function defineValueObject<Output, Name extends string, Input>(
+  kind: ValueObjectKind,
+  name: Name,
+  rules: AnyRules,
+  compiled: Compiled<unknown>,
+  extra: { values?: readonly (string | number)[] } = {},
+): ValueObject<Output, Name, Input> {
+  const tryCreate = (input: unknown): Result<Output> => {
+    const read = compiled(input);
+    return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };
+  };
+  const node = {
+    kind,
+    name,
+    rules: Object.freeze({ ...rules }),
+    ...(extra.values ? { values: Object.freeze([...extra.values]) } : {}),
+    tryCreate,
+    create(input: unknown): Output {
+      const read = compiled(input);
+      if (isRefusal(read)) throw new ValueObjectError(read, { valueObject: name });
+      return read as Output;
+    },
+    is(x: unknown): x is Output {
+      const read = compiled(x);
+      return !isRefusal(read) && Object.is(read, x);
+    },
+    "~check": compiled,
+    "~read"(input: unknown, issues: Issue[]): unknown {
+      const read = compiled(input);
+      if (isRefusal(read)) {
+        issues.push({ code: read.code, message: read.message, path: [] });
+        return FAILED;
+      }
+      return read;
+    },
+  };
+  const valueObject = withStandardFaces(node) as unknown as ValueObject<Output, Name, Input>;
+  rules.examples?.forEach((example, index) => {
+    const read = compiled(example);
+    if (isRefusal(read)) {
+      throw new ValueObjectDefinitionError(name, "examples", `example ${index + 1} breaks the rules (${read.code}: ${read.message})`);
+    }
+  });
+  return valueObject;
+}

@@ -1,0 +1,20 @@
+import type { NumberRules } from "../rules/rules.js";
+import { NUMERIC_RULES, compileNumeric } from "./numeric-pipeline.js";
+import type { Brand } from "../brand.js";
+import type { ValueObject } from "../nodes/value-object.js";
+import { assertRules } from "./assert-rules.js";
+import { defineValueObject } from "./define-value-object.js";
+
+/**
+ * A finite number. `multipleOf` is decided as decimals read (19.99 is a multiple of 0.01).
+ *
+ * @example
+ * ```ts
+ * const Price = vo.number("Price", { exclusiveMinimum: 0, multipleOf: 0.01 });
+ * Price.create(19.99);
+ * ```
+ */
+export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
+  assertRules(name, "number", rules, NUMERIC_RULES);
+  return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
+}

@@ -1,0 +1,34 @@
+import type { Brand } from "../brand.js";
+import type { AnySchema, Infer, InferInput, Schema } from "../schema.js";
+import type { OptionalSchema } from "./optional.js";
+
+/** The members of an object schema. */
+export type Shape = Readonly<Record<string, AnySchema>>;
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+type OptionalIn<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, any> ? K : never }[keyof S];
+type OptionalOut<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<any, false> ? K : never }[keyof S];
+
+/** The value an object schema reads: optional members without a default may be absent. */
+export type ObjectOutput<S extends Shape> = Flatten<
+  { -readonly [K in Exclude<keyof S, OptionalOut<S>>]: Infer<S[K]> } & { -readonly [K in OptionalOut<S>]?: Exclude<Infer<S[K]>, undefined> }
+>;
+/** What an object schema accepts. */
+export type ObjectInput<S extends Shape> = Flatten<
+  { -readonly [K in Exclude<keyof S, OptionalIn<S>>]: InferInput<S[K]> } & { -readonly [K in OptionalIn<S>]?: Exclude<InferInput<S[K]>, undefined> }
+>;
+
+/** The value of a named object: its members' value, branded with the name. */
+export type NamedOutput<S extends Shape, Name extends string | undefined> = [Name] extends [string] ? ObjectOutput<S> & Brand<Name> : ObjectOutput<S>;
+
+/** An object of named members, each a value object, a composite or a foreign schema. */
+export interface ObjectSchema<S extends Shape = Shape, Name extends string | undefined = string | undefined>
+  extends Schema<ObjectInput<S>, NamedOutput<S, Name>> {
+  readonly kind: "object";
+  readonly shape: Readonly<Record<keyof S & string, Schema<any, any>>>;
+  readonly description?: string;
+  /** Set on a named object: the name its refusals and its brand carry. */
+  readonly name?: Name;
+  readonly checkDescription?: string;
+  readonly unknown: "ignore" | "refuse";
+}

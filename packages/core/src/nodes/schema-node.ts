@@ -1,0 +1,38 @@
+import type { AnySchema } from "../schema.js";
+import type { ArraySchema } from "./array.js";
+import type { DiscriminatedUnionSchema } from "./discriminated-union.js";
+import type { ForeignNode } from "./foreign.js";
+import type { LiteralSchema } from "./literal.js";
+import type { NullableSchema } from "./nullable.js";
+import type { ObjectSchema } from "./object.js";
+import type { OptionalSchema } from "./optional.js";
+import type { RecordSchema } from "./record.js";
+import type { UnionSchema } from "./union.js";
+import type { ValueObject } from "./value-object.js";
+
+/**
+ * Every node this library makes, as one union told apart by `kind`: what the JSON Schema
+ * writer switches over, and what a new kind must join (the writer's switch then fails to
+ * compile until it writes the new kind).
+ */
+export type SchemaNode =
+  | ValueObject<any, string, any>
+  | LiteralSchema<any>
+  | ObjectSchema<any, any>
+  | ArraySchema<any>
+  | RecordSchema<any>
+  | OptionalSchema<any, any>
+  | NullableSchema<any>
+  | UnionSchema<any, any>
+  | DiscriminatedUnionSchema<any, any>
+  | ForeignNode<any, any>;
+
+/** The kind of every node: `"string"`, `"object"`, `"foreign"`… */
+export type SchemaKind = SchemaNode["kind"];
+
+/**
+ * Tells a schema of this library from a foreign one. Every schema that has a compiled
+ * reader was made by one of the library's own factories, each of which makes one of the
+ * nodes of {@link SchemaNode}.
+ */
+export const isOwnSchema = (schema: AnySchema): schema is SchemaNode => typeof (schema as { "~read"?: unknown })["~read"] === "function";

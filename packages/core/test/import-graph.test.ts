@@ -1,0 +1,58 @@
+// No module of the packages imports, through any chain, a module that imports it back.
+// Type imports count: a type circle is a circle (and `import { type X }` stays a runtime
+// import under verbatimModuleSyntax). A runtime circle in the core's dist overflowed the
+// stack of `require()` on Node 20.18 (--experimental-require-module); scripts/pack-check.mjs
+// loads the packed core there. Sources are walked, so the test needs no build; every
+// import of the dist is one of the sources' (the build only drops type imports).
+import { strict as assert } from "node:assert";
+import { describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { circles, importGraph, specifiers } from "./support/import-graph.js";
+
+const packages = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("import graph", () => {
+  for (const [pkg, atLeast] of [["core", 60], ["ai", 50], ["mcp", 25]] as const) {
+    it(`packages/${pkg}/src holds no import circle`, () => {
+      const graph = importGraph(`${packages}${pkg}/src`, ".ts");
+      const edges = [...graph.values()].reduce((n, targets) => n + targets.length, 0);
+      // the walk saw the package: its files and their imports (more imports than files)
+      assert.ok(graph.size >= atLeast, `${graph.size} files`);
+      assert.ok(edges > graph.size, `${edges} imports`);
+      assert.deepEqual(circles(graph).map((circle) => circle.join(" -> ")), []);
+    });
+  }
+
+  it("the JSON Schema writer's modules import the node types, never the factories", () => {
+    const graph = importGraph(`${packages}core/src`, ".ts");
+    for (const [file, targets] of graph) {
+      if (!file.startsWith("json-schema/") && !file.startsWith("nodes/")) continue;
+      const upward = targets.filter((t) => t.startsWith("kinds/") || t.startsWith("composites/") || t === "standard-schema.ts");
+      assert.deepEqual(upward, [], file);
+    }
+  });
+
+  it("finds the circles it is shown, types and re-exports included", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts", "d.ts"]],
+      ["d.ts", []],
+      ["e.ts", ["e.ts"]],
+      ["f.ts", ["d.ts"]],
+    ]);
+    assert.deepEqual(circles(graph), [["a.ts", "b.ts", "c.ts", "a.ts"], ["e.ts", "e.ts"]]);
+    const text = [
+      'import type { A } from "./a.js";',
+      'import {\n  type B,\n  c,\n} from "./b.js";',
+      'export { d } from "./d.js";',
+      'export type * from "./e.js";',
+      'import "./f.js";',
+      'const g = await import("./g.js");',
+      '// import { h } from "./h.js";',
+      '/* import { i } from "./i.js"; */',
+      'import * as vo from "@adcodicem/value-objects";',
+    ].join("\n");
+    assert.deepEqual(specifiers(text).sort(), ["./a.js", "./b.js", "./d.js", "./e.js", "./f.js", "./g.js"]);
+  });
+});
