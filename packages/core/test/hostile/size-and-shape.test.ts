@@ -117,6 +117,35 @@ test("every checked format, on 1 MiB of text built to make it work hard: linear,
   t.diagnostic(`worst format check on 1 MiB: ${worst.toFixed(1)} ms; worst ratio to 64 pieces: ${worstRatio.toFixed(2)}`);
 });
 
+test("a format of bounded length reads no more of 1 MiB than of its longest form: one long text costs less than 64 short ones", (t) => {
+  // an IPv6 address is at most 45 characters, an IPv4 15, a UUID 36, a date 10, a host name 254 (with its
+  // final dot), an email address 254 (RFC 5321): a longer text is refused on its length alone
+  const longest: Record<string, string> = {
+    ipv6: "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255",
+    ipv4: "255.255.255.255",
+    uuid: "123e4567-e89b-12d3-a456-426614174000",
+    date: "2026-12-01",
+    hostname: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}.`,
+    email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`,
+  };
+  const hostile = ["a:".repeat(MiB / 2 - 1), "1.".repeat(MiB / 2 - 1), "a".repeat(MiB - 1), "a-".repeat(MiB / 2 - 1), "2026-12-01".repeat(MiB / 10 - 1)];
+  let worstRatio = 0;
+  for (const [format, form] of Object.entries(longest)) {
+    const Formatted = vo.string(`Longest${format}`, { format });
+    assert.equal(Formatted.tryCreate(form).ok, true, `${format}: its longest form (${form.length} characters) is accepted`);
+    assert.equal(Formatted.tryCreate(`${form}0`).ok, false, `${format}: one character more is refused`);
+    const shortOnes = best(() => {
+      for (let i = 0; i < 64; i++) Formatted.tryCreate(form);
+    });
+    for (const [index, text] of hostile.entries()) {
+      const ratio = best(() => Formatted.tryCreate(text)) / shortOnes;
+      assert.ok(ratio <= 2, `${format}, text ${index}: 1 MiB costs ${ratio.toFixed(1)} times 64 reads of the longest form`);
+      worstRatio = Math.max(worstRatio, ratio);
+    }
+  }
+  t.diagnostic(`worst ratio of 1 MiB to 64 reads of the longest form: ${worstRatio.toFixed(3)}`);
+});
+
 test("10 MB at every other kind: refused before normalize, in the time 1 KiB takes", () => {
   const spy = counting();
   const kinds: [vo.ValueObject<unknown>, string][] = [
