@@ -3,6 +3,7 @@ import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { foreignRefusal } from "../refusal/foreign-issue.js";
 import type { ForeignNode } from "../nodes/foreign.js";
 import { FAILED, type ForeignSchema, type Issue } from "../schema.js";
+import { ownedUnlessPristine } from "./owned-copy.js";
 import { withStandardFaces } from "../standard-schema.js";
 
 const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
@@ -26,7 +27,8 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
     "~read"(input: unknown, issues: Issue[]): unknown {
       let result: unknown;
       try {
-        result = droppingPromises(() => validate(input));
+        const owned = ownedUnlessPristine(input);
+        result = droppingPromises(() => validate(owned));
       } catch {
         // a validator that throws (its message may hold the value): refused plainly
         issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });

@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import * as v from "valibot";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 
@@ -89,4 +90,31 @@ test("a foreign member is handed only what the sender owns", () => {
   withGadgets(() => {
     expectRead(Params, {}, { issues: [["invalid_value", ["role"]]] });
   });
+});
+
+test("a Zod or valibot object inside a member is handed own data only: it reads no gadget as the sender's", () => {
+  const zodUser = vo.object({ user: z.object({ name: z.string(), role: z.string().optional(), qty: z.number().optional() }) });
+  const valibotUser = vo.object({ user: v.object({ name: v.string(), role: v.optional(v.string()), qty: v.optional(v.number()) }) });
+  const zodList = vo.object({ users: z.array(z.object({ name: z.string(), role: z.string().optional() })) });
+  withGadgets(() => {
+    for (const Params of [zodUser, valibotUser]) {
+      expectRead(Params, JSON.parse('{"user":{"name":"ada"}}'), { value: { user: { name: "ada" } } });
+      // what the sender did send is read as before
+      expectRead(Params, JSON.parse('{"user":{"name":"ada","role":"user","qty":2}}'), { value: { user: { name: "ada", role: "user", qty: 2 } } });
+    }
+    expectRead(zodList, JSON.parse('{"users":[{"name":"ada"},{"name":"bob","role":"user"}]}'), { value: { users: [{ name: "ada" }, { name: "bob", role: "user" }] } });
+    // a hole in an in-process list is not filled from Array.prototype[0]
+    const Names = vo.object({ names: z.array(z.string().optional()) });
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    expectRead(Names, { names: [, "bob"] }, { value: { names: [undefined, "bob"] } });
+    // a required member the sender left out stays missing, whatever the prototype holds
+    const Required = vo.object({ user: z.object({ role: z.string() }) });
+    expectRead(Required, JSON.parse('{"user":{}}'), { issues: [["invalid_type", ["user", "role"]]] });
+  });
+  // without a gadget the input is handed as it is (Zod sees the sender's own object)
+  let seen: unknown;
+  const Spy = vo.object({ user: z.custom((x) => { seen = x; return true; }) });
+  const user = { name: "ada" };
+  assert.ok(vo.validate(Spy, { user }).ok);
+  assert.equal(seen, user);
 });
