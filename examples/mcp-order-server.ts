@@ -23,6 +23,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_SESSION_LIMITS, type SessionClock, sessionLimitsFrom, sessionPool } from "./http-sessions.js";
+import { nestsWithin } from "./json-depth.js";
 import { CountryCode, Iban, Quantity } from "./shop.js";
 
 export { CountryCode, Iban, Quantity };
@@ -159,8 +160,11 @@ function readJson(req: IncomingMessage): Promise<Body> {
     });
     req.on("end", () => {
       if (chunks === undefined) return resolve({ ok: false, status: 413 });
+      const bytes = Buffer.concat(chunks);
+      // nested deeper than any message needs: refused before JSON.parse, which would block the server for seconds
+      if (!nestsWithin(bytes)) return resolve({ ok: false, status: 400 });
       try {
-        resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+        resolve({ ok: true, value: JSON.parse(bytes.toString("utf8")) });
       } catch {
         resolve({ ok: false, status: 400 });
       }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@adcodicem/value-objects";
+import { type JsonSchema, writtenBy } from "@adcodicem/value-objects";
 import { type DialectName, checkAnthropicRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
 import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
@@ -9,6 +9,8 @@ import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
  */
 export interface RestorePlan {
   readonly tools: ReadonlyMap<string, JsonSchema>;
+  /** The tools whose schema a value-object schema wrote (plain tools and `valueObjectTool`s alike). */
+  readonly valueObjectTools: ReadonlySet<string>;
   readonly answer?: JsonSchema;
 }
 
@@ -58,12 +60,14 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
  */
 export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSettings): { params: CallOptions; plan: RestorePlan } {
   const reshapedTools = new Map<string, JsonSchema>();
+  const valueObjectTools = new Set<string>();
   // Anthropic limits what all strict schemas of one request hold together
   const anthropicTools: JsonSchema[] = [];
   let anthropicOutput: JsonSchema | undefined;
   const tools = params.tools?.map((tool): CallTool => {
     if (tool.type !== "function") return tool;
     const original = tool.inputSchema as JsonSchema;
+    if (writtenBy(original) !== undefined) valueObjectTools.add(tool.name);
     const lowered = lower(original, settings, model, "tool", tool.strict);
     if (lowered.reshaped) reshapedTools.set(tool.name, original);
     if (lowered.anthropicStrict) anthropicTools.push(lowered.schema);
@@ -86,5 +90,5 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
   if (anthropicTools.length > 0 || anthropicOutput !== undefined) {
     checkAnthropicRequest({ strictTools: anthropicTools, ...(anthropicOutput === undefined ? {} : { output: anthropicOutput }) });
   }
-  return { params: out, plan: { tools: reshapedTools, ...(answer !== undefined ? { answer } : {}) } };
+  return { params: out, plan: { tools: reshapedTools, valueObjectTools, ...(answer !== undefined ? { answer } : {}) } };
 }

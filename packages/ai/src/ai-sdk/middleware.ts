@@ -16,7 +16,7 @@ export interface ValueObjectMiddlewareOptions {
   readonly schemaInPrompt?: boolean;
 }
 
-const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => plan !== undefined && (plan.tools.size > 0 || plan.answer !== undefined);
+const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => plan !== undefined && (plan.tools.size > 0 || plan.valueObjectTools.size > 0 || plan.answer !== undefined);
 
 /**
  * A middleware for `wrapLanguageModel` that lowers every tool schema (tools defined

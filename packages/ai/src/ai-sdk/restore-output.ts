@@ -2,6 +2,7 @@ import type { JsonSchema } from "@adcodicem/value-objects";
 import { restoreStrictText } from "../dialects/index.js";
 import { answerJsonSpan } from "../answers/json-text.js";
 import type { RestorePlan } from "./lower-call.js";
+import { sdkCanRead } from "./sdk-readable.js";
 import type { ContentPart, GenerateResult, StreamPart } from "./sdk-types.js";
 
 const isNode = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -36,10 +37,18 @@ function restoreAnswerText(text: string, schema: JsonSchema): string {
   return restored === json ? text : text.slice(0, start) + restored + text.slice(end);
 }
 
-/** A tool call's input restored, when its tool was reshaped; an empty input stays empty. */
+/**
+ * A tool call's input restored, when its tool was reshaped; an empty input stays empty.
+ * The input of a value-object tool that the AI SDK cannot read (not JSON, or JSON its
+ * secure parser refuses) becomes `null`: the AI SDK would answer the model with its own
+ * error, which quotes the text; `null` is answered by the rules with the refusal for
+ * arguments that are not an object.
+ */
 function restoreToolInput<P extends { toolName: string; input: string; providerExecuted?: boolean }>(part: P, plan: RestorePlan): P {
-  const schema = part.providerExecuted ? undefined : plan.tools.get(part.toolName);
-  if (schema === undefined || part.input.trim() === "") return part;
+  if (part.providerExecuted || part.input.trim() === "") return part;
+  if (plan.valueObjectTools.has(part.toolName) && !sdkCanRead(part.input)) return { ...part, input: "null" };
+  const schema = plan.tools.get(part.toolName);
+  if (schema === undefined) return part;
   // a tool input is read by the AI SDK as plain JSON, so it is restored as plain JSON: no code fence
   const input = restoreStrictText(part.input, schema);
   return input === part.input ? part : { ...part, input };

@@ -51,8 +51,10 @@ export type ValueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolCo
  * `is_error`, Gemini an `error` response), and `execute` is not run.
  *
  * The AI SDK's own check of the input is switched off (it would answer first, with
- * the value echoed); an unknown tool, JSON that does not parse and an `execute` that
- * throws keep the AI SDK's own handling.
+ * the value echoed); an unknown tool and an `execute` that throws keep the AI SDK's own
+ * handling. Arguments that are not JSON are parsed by the AI SDK before any tool sees
+ * them: behind `valueObjectMiddleware` they get the refusal for arguments that are not an
+ * object; without it, the AI SDK's own error text, which quotes them.
  *
  * @example
  * ```ts
@@ -71,7 +73,8 @@ export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends To
   const schema = parametersSchema(parameters);
   // the rules are read inside execute, so the SDK's own check must let every object through
   const inputSchema = jsonSchema<ToolInput<P>>(
-    () => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" }) as JSONSchema7,
+    // written by `~standard.jsonSchema` (the languageModel profile), so the middleware knows it as a value-object tool
+    () => schema["~standard"].jsonSchema.input({ target: "draft-07" }) as JSONSchema7,
     { validate: (value) => ({ success: true, value: value as ToolInput<P> }) },
   );
   return {

@@ -125,18 +125,22 @@ describe("tool-call inputs the SDK cannot read", () => {
     "a trailing comma": '{"byCountry":{"FR":3},}',
     "JSON in a code fence": "```json\n" + valid + "\n```",
     "two JSON values": `${valid}${valid}`,
+    // JSON that the AI SDK's secure parser refuses
     "a __proto__ key": '{"byCountry":{"__proto__":{"polluted":true}}}',
     "a constructor.prototype key": '{"byCountry":{"FR":3},"constructor":{"prototype":{"polluted":true}}}',
   };
+  const NOT_AN_OBJECT = { error: "invalid_argument", code: "value_object.not_parsable", message: "The arguments are not an object." };
   for (const [name, input] of Object.entries(hostile)) {
-    test(`${name}: the SDK's own error reaches the model, execute does not run, with or without the middleware`, async () => {
+    test(`${name}: execute does not run; the SDK's own error without the middleware, the not-an-object refusal behind it`, async () => {
       for (const [mode, run] of [
         ["streamText", (m: boolean) => streamed(toolTurn(input), m, "tool")],
         ["generateText", (m: boolean) => generated([call("restock", input), answer("ok")], m, "tool")],
       ] as const) {
-        const seen = await sameWithAndWithout(run, `${name}, ${mode}`);
-        assert.deepEqual(seen.runs, [], mode);
-        assert.equal((seen.toolOutputs[0] as { type: string }).type, "error-text", mode);
+        const [without, withIt] = [await run(false), await run(true)];
+        assert.deepEqual([without.runs, withIt.runs], [[], []], mode);
+        assert.equal((without.toolOutputs[0] as { type: string }).type, "error-text", mode);
+        // the SDK's text quotes the input; the refusal object gives nothing of it back
+        assert.deepEqual(withIt.toolOutputs, [{ type: "error-json", value: NOT_AN_OBJECT }], mode);
       }
       assert.equal(({} as Record<string, unknown>).polluted, undefined);
     });

@@ -7,7 +7,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, stepCountIs, tool, wrapLanguageModel } from "ai";
 import * as vo from "@adcodicem/value-objects";
-import { valueObjectMiddleware } from "../../src/ai-sdk/index.js";
+import { valueObjectMiddleware, valueObjectTool } from "../../src/ai-sdk/index.js";
 import { ProviderLimitError } from "../../src/dialects/index.js";
 import { IBAN, OrderParameters, QUANTITY_REFUSAL, anthropic, openai, scriptedFetch } from "../sdk/support/scripted.js";
 import { matchesFixture } from "./capture.js";
@@ -52,6 +52,35 @@ describe("a plain tool() of value objects behind the middleware", () => {
     assert.equal(result.is_error, true);
     assert.equal(JSON.stringify(result).includes(SECRET_NOTE), false);
     assert.equal(result.content, JSON.stringify(QUANTITY_REFUSAL));
+  });
+
+  test("arguments that are not JSON, for a plain tool and a valueObjectTool: the not-an-object refusal, nothing of the text quoted, execute not run", async () => {
+    const NOT_AN_OBJECT = { error: "invalid_argument", code: "value_object.not_parsable", message: "The arguments are not an object." };
+    for (const text of [`{"quantity": 5, "note": "${SECRET_NOTE}"`, SECRET_NOTE, `{"note": "${SECRET_NOTE}"}}`]) {
+      for (const kind of ["plain", "valueObjectTool"] as const) {
+        const calls: unknown[] = [];
+        const execute = async (args: unknown) => {
+          calls.push(args);
+          return { orderId: "ord-0001" };
+        };
+        const order =
+          kind === "plain"
+            ? tool({ description: "Places an order.", inputSchema: OrderParameters, execute })
+            : valueObjectTool({ description: "Places an order.", parameters: OrderParameters, execute });
+        const wire = scriptedFetch([
+          openai.rawToolCall("order", text),
+          openai.toolCall("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
+          openai.text("Ordered."),
+        ]);
+        const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+        const result = await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order." });
+        assert.equal(result.text, "Ordered.", `${kind}, ${text}`);
+        const toolMessage = wire.bodies[1].messages.at(-1);
+        assert.equal(toolMessage.content, `{"error":${JSON.stringify(NOT_AN_OBJECT)}}`, `${kind}, ${text}`);
+        assert.equal(JSON.stringify(wire.bodies.slice(1)).includes("4711"), false, `${kind}: nothing of the text is sent back`);
+        assert.deepEqual(calls, [{ iban: IBAN, quantity: 2, country: "FR", alternates: [] }], `${kind}: only the corrected call runs`);
+      }
+    }
   });
 
   test("an execute that throws on valid arguments keeps the AI SDK's own handling", async () => {

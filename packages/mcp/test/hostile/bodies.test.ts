@@ -121,3 +121,40 @@ for (const stateless of [false, true]) {
     }
   });
 }
+
+test("a body nested two million levels deep (4 MB) is refused as a parse error, never handed to JSON.parse (27 s of blocking on Node 20)", { timeout: HANG_GUARD_MS }, async () => {
+  const servers = countedOrderServers({ gated: false });
+  const endpoint = await serveHttp(servers.make, { stateless: true });
+  // a test instrument, like a counting Proxy: every text of 1 MB or more that JSON.parse is handed in this process
+  const handed: number[] = [];
+  const parse = JSON.parse;
+  JSON.parse = ((text: string, reviver?: Parameters<typeof parse>[1]) => {
+    if (typeof text === "string" && text.length >= MB) handed.push(text.length);
+    return parse.call(JSON, text, reviver);
+  }) as typeof JSON.parse;
+  try {
+    const levels = 2_000_000;
+    const deep = await post(endpoint.url, "[".repeat(levels) + "]".repeat(levels));
+    assert.equal(deep.status, 400);
+    assert.equal(messagesOf(deep)[0].error.code, -32700);
+    assert.deepEqual(handed, [], "the deep body never reached JSON.parse");
+    // the same bytes, flat, do reach it: the instrument sees what the server parses
+    const flat = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping", params: { pad: "x".repeat(2 * levels) } });
+    assert.equal((await post(endpoint.url, flat)).status, 200);
+    assert.deepEqual(handed, [flat.length]);
+    // 512 levels in all is read as usual: a ping whose params nest 510 lists deep is answered
+    const nested = "[".repeat(510) + "]".repeat(510);
+    const allowed = await post(endpoint.url, `{"jsonrpc":"2.0","id":7,"method":"ping","params":{"deep":${nested}}}`);
+    assert.deepEqual(messagesOf(allowed)[0], { jsonrpc: "2.0", id: 7, result: {} });
+    const refused = await post(endpoint.url, `{"jsonrpc":"2.0","id":7,"method":"ping","params":{"deep":[${nested}]}}`);
+    assert.equal(messagesOf(refused)[0].error.code, -32700, "513 levels are refused");
+    // a bracket inside a string is text, not depth
+    const quoted = await post(endpoint.url, `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"text":"${"[".repeat(10_000)}"}}`);
+    assert.deepEqual(messagesOf(quoted)[0], { jsonrpc: "2.0", id: 8, result: {} });
+    assert.equal(servers.census.started, 0);
+    await assertStillQuotes(endpoint.url);
+  } finally {
+    JSON.parse = parse;
+    await endpoint.close();
+  }
+});

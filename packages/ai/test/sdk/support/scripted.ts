@@ -32,7 +32,9 @@ export const QUANTITY_REFUSAL = {
 };
 
 export const openai = {
-  toolCall: (name: string, args: unknown, id = "call_1") => ({
+  toolCall: (name: string, args: unknown, id = "call_1") => openai.rawToolCall(name, JSON.stringify(args), id),
+  /** A tool call whose arguments are the text given, JSON or not. */
+  rawToolCall: (name: string, args: string, id = "call_1") => ({
     id: "chatcmpl-1",
     object: "chat.completion",
     created: 1714521600,
@@ -40,7 +42,7 @@ export const openai = {
     choices: [
       {
         index: 0,
-        message: { role: "assistant", content: null, refusal: null, tool_calls: [{ id, type: "function", function: { name, arguments: JSON.stringify(args) } }] },
+        message: { role: "assistant", content: null, refusal: null, tool_calls: [{ id, type: "function", function: { name, arguments: args } }] },
         finish_reason: "tool_calls",
       },
     ],
