@@ -35,10 +35,12 @@ function toolResult(answer: RawAnswer, label: string): { isError?: boolean; cont
 // 80,000 members, names and values marked: 3.3 MB, under the 4 MiB body bound
 const huge: Record<string, string> = {};
 for (let i = 0; i < 80_000; i++) huge[`${MARKER}-${i}`] = MARKER;
-// a million nested arrays (2 MB): JSON.parse copes; nothing may recurse into them
+// a million nested arrays (2 MB): refused before JSON.parse, which would block the server for seconds
 const DEEP = "[".repeat(1_000_000) + "]".repeat(1_000_000);
-const deepCall = (member: string) =>
-  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"place_order","arguments":{"iban":"${VALID.iban}","quantity":2,"country":"FR","${member}":${DEEP}}}}`;
+// as deep as the example server reads (512 levels in all): nothing may recurse into them
+const READ_DEEP = "[".repeat(506) + "]".repeat(506);
+const deepCall = (member: string, deep = DEEP) =>
+  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"place_order","arguments":{"iban":"${VALID.iban}","quantity":2,"country":"FR","${member}":${deep}}}}`;
 
 /** [label, body, expected HTTP status, extra check]. */
 type Case = readonly [string, string, number, ((answer: RawAnswer) => void)?];
@@ -107,10 +109,14 @@ for (const stateless of [false, true]) {
       assertNoEcho(hugeValid, "huge arguments, valid");
       assert.match(toolResult(hugeValid, "huge valid").content[0].text, /^Order ORD-\d{6} placed: 2 item\(s\) to FR\.$/);
 
-      // a million nested arrays: refused where a value object meets it, dropped where nothing is declared
-      const deepAlternates = toolResult(await post(endpoint.url, deepCall("alternates"), session), "deep alternates");
+      // a million nested arrays: a parse error, before JSON.parse
+      const tooDeep = await post(endpoint.url, deepCall("alternates"), session);
+      assert.equal(tooDeep.status, 400);
+      assert.equal(messagesOf(tooDeep)[0].error.code, -32700);
+      // as deep as is read: refused where a value object meets it, dropped where nothing is declared
+      const deepAlternates = toolResult(await post(endpoint.url, deepCall("alternates", READ_DEEP), session), "deep alternates");
       assert.equal(deepAlternates.structuredContent?.path, "/alternates/0");
-      assert.equal(toolResult(await post(endpoint.url, deepCall(MARKER), session), "deep unknown").isError, undefined);
+      assert.equal(toolResult(await post(endpoint.url, deepCall(MARKER, READ_DEEP), session), "deep unknown").isError, undefined);
 
       // a member named __proto__ pollutes nothing
       const proto = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"place_order","arguments":{"__proto__":{"polluted":"${MARKER}"},"constructor":{"prototype":{"polluted":"${MARKER}"}},"iban":"${VALID.iban}","quantity":2,"country":"FR"}}}`;
