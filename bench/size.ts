@@ -163,8 +163,8 @@ async function bundle(dir: string, entry: Entry, index: number): Promise<Measure
     absWorkingDir: root,
     logLevel: "error",
   });
-  const code = result.outputFiles[0].contents;
-  const measured = { entry, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
+  const code = result.outputFiles![0].contents;
+  const measured = { entry, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, metafile: result.metafile! };
   if (entry.notRun) return measured;
   // the bundle must still work: it checks a valid and an invalid input (and writes schemas)
   const out = join(dir, `bundle-${index}.mjs`);
