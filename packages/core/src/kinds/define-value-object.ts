@@ -1,3 +1,4 @@
+import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
 import { type Result, isRefusal } from "../refusal/refusal.js";
 import type { AnyRules } from "../rules/rules.js";
@@ -44,11 +45,16 @@ export function defineValueObject<Output, Name extends string, Input>(
     },
   };
   const valueObject = withStandardFaces(node) as unknown as ValueObject<Output, Name, Input>;
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
+  return valueObject;
+}
+
+/** Proves the examples (a development check): each must be a value the rules accept. */
+function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {
   rules.examples?.forEach((example, index) => {
     const read = compiled(example);
     if (isRefusal(read)) {
       throw new ValueObjectDefinitionError(name, "examples", `example ${index + 1} breaks the rules (${read.code}: ${read.message})`);
     }
   });
-  return valueObject;
 }

@@ -1,3 +1,4 @@
+import { DEVELOPMENT } from "../development.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
@@ -39,11 +40,9 @@ const finite = (name: string, rule: string, n: unknown) => {
   if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
 };
 
-/** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
-export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
-  for (const rule of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const) finite(name, rule, rules[rule]);
-  if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
+/** The declaration checks of a numeric kind that name a mistake (a development check). */
+function assertNumericRules(name: string, rules: NumberRules, integer: boolean): void {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = rules;
   if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
   const low = Math.max(minimum ?? -Infinity, exclusiveMinimum ?? -Infinity);
   const high = Math.min(maximum ?? Infinity, exclusiveMaximum ?? Infinity);
@@ -52,7 +51,6 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
   if (integer && Number.isFinite(low) && Number.isFinite(high) && Math.floor(high) < Math.ceil(low)) {
     throw new ValueObjectDefinitionError(name, "minimum", "the bounds leave no integer between them.");
   }
-
   if (multipleOf !== undefined && Number.isFinite(low) && Number.isFinite(high) && high - low <= multipleOf) {
     // a range no wider than the step holds at most two multiples, the first at or above low and the next
     const inRange = (m: number) =>
@@ -65,6 +63,16 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
     });
     if (!fits) throw new ValueObjectDefinitionError(name, "multipleOf", "leaves no value between the bounds.");
   }
+}
+
+/** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
+export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
+  // in every build: a bound or a step that is not a finite number would throw on each input (a step
+  // not above 0 would refuse every one)
+  for (const rule of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const) finite(name, rule, rules[rule]);
+  if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
 
   const token = compileNumberToken(name, integer, rules.fromText);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));

@@ -1,3 +1,4 @@
+import { DEVELOPMENT } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { sentences } from "../refusal/messages.js";
@@ -30,6 +31,19 @@ const assertLength = (name: string, rule: string, n: unknown) => {
   }
 };
 
+/** The declaration checks of a text kind that name a mistake (a development check). */
+function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
+  const { minLength, maxLength, min, max } = rules;
+  // min and max are readable here (checked in every build)
+  if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
+    throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
+  }
+  if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
+  if (min !== undefined && max !== undefined && kind.compare!(min, max) > 0) {
+    throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
+  }
+}
+
 /**
  * Compiles the checks of a text kind, in the contract's order: JSON type →
  * normalize → lengths → pattern → format → bounds → check. The text is refused as
@@ -37,25 +51,22 @@ const assertLength = (name: string, rule: string, n: unknown) => {
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
   const { minLength, maxLength, normalize, check, min, max } = rules;
+  // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
-  if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
-    throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
-  }
-  if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
-  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
-  const format = rules.format === undefined ? undefined : checkedFormats[rules.format];
   const { readable, compare } = kind;
+  // in every build too: a bound the kind cannot compare would throw on each input
   for (const [rule, bound] of [["min", min], ["max", max]] as const) {
     if (bound !== undefined && (typeof bound !== "string" || !readable?.(bound))) {
       throw new ValueObjectDefinitionError(name, rule, `must be ${kind.what} written as ISO text.`);
     }
   }
-  if (min !== undefined && max !== undefined && compare!(min, max) > 0) {
-    throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
-  }
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
+  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
+  const format = rules.format === undefined ? undefined : checkedFormats[rules.format];
 
-  const ceiling = rawLengthCeiling(maxLength, pattern && patternDegree(pattern.source));
+  // the pattern's shape sets the ceiling only where no maxLength does
+  const ceiling = rawLengthCeiling(maxLength, maxLength === undefined && pattern ? patternDegree(pattern.source) : undefined);
   // without maxLength, what normalize gives the pattern is bounded as the raw text is
   const patternCeiling = maxLength === undefined && pattern !== undefined ? ceiling : undefined;
   const required = refusal(name, REQUIRED, sentences.required);

@@ -1,3 +1,4 @@
+import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { rawLengthCeiling } from "./length.js";
 import { patternDegree } from "./pattern-cost.js";
@@ -5,9 +6,17 @@ import { patternDegree } from "./pattern-cost.js";
 /**
  * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
  * unanchored. A RegExp may carry the `u` flag and no other: `i`, `g`, `m`… would
- * make the schema say something the check does not do.
+ * make the schema say something the check does not do (refused at declaration, with
+ * the slow-pattern warnings, by the development checks; a production build compiles
+ * the source alone).
  */
 export function compilePattern(valueObject: string, pattern: string | RegExp, maxLength?: number): RegExp {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertPattern(valueObject, pattern, maxLength);
+  return new RegExp(pattern instanceof RegExp ? pattern.source : pattern, "u");
+}
+
+/** The development checks of a pattern: its type, flags and syntax named, and slow shapes warned of. */
+function assertPattern(valueObject: string, pattern: string | RegExp, maxLength?: number): void {
   let source: string;
   if (pattern instanceof RegExp) {
     const extra = pattern.flags.replace("u", "");
@@ -20,9 +29,8 @@ export function compilePattern(valueObject: string, pattern: string | RegExp, ma
   } else {
     throw new ValueObjectDefinitionError(valueObject, "pattern", "must be a string or a RegExp.");
   }
-  let compiled: RegExp;
   try {
-    compiled = new RegExp(source, "u");
+    new RegExp(source, "u");
   } catch (error) {
     throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${(error as Error).message}).`);
   }
@@ -31,7 +39,6 @@ export function compilePattern(valueObject: string, pattern: string | RegExp, ma
     const degree = patternDegree(source);
     if (degree >= 2) warnPolynomialPattern(valueObject, source, degree, maxLength);
   }
-  return compiled;
 }
 
 /**

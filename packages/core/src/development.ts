@@ -1,0 +1,23 @@
+/**
+ * Whether the development checks run: the declaration checks that name a mistake (a rule
+ * the kind does not take, bounds that leave no value, an example that breaks the rules) and
+ * the slow-pattern warning. They run unless `process.env.NODE_ENV` is `"production"`, the
+ * switch bundlers and hosts already set; where there is no `process` at all (a browser or a
+ * worker without Node's globals, and no bundler that sets `NODE_ENV`), they do not run.
+ * What keeps checking safe never depends on it: every refusal of an input, the bounds on the
+ * text a pattern or `normalize` reads, and the declaration checks that keep those bounds
+ * (lengths, finite numbers) run in every build.
+ *
+ * Each site writes `if (DEVELOPMENT && process.env.NODE_ENV !== "production")`: a production
+ * bundle's define turns the second test into `false`, so the checks and the code only they
+ * reach drop out of it; the first keeps `process` from being read where it does not exist, and
+ * an unbundled production program from reading the environment at each declaration.
+ */
+export const DEVELOPMENT: boolean = (() => {
+  try {
+    return process.env.NODE_ENV !== "production";
+  } catch {
+    // no `process`, or no `process.env`: nothing says development
+    return false;
+  }
+})();
