@@ -2,10 +2,11 @@
  * Checking speed of the core package, side by side with a hand-written check of
  * the same rules, Zod 4, Valibot 1.5 and Ajv 8, on valid and on invalid tool
  * arguments. Figures are ratios to the hand-written check, median over
- * interleaved rounds; nothing here asserts an absolute time.
+ * interleaved rounds, min and median over runs in fresh processes (bench/measure.ts);
+ * nothing here asserts an absolute time.
  *
  * Run: `npm run bench` (all benchmarks) or
- * `node --import tsx bench/core-check.ts [--quick] [--rounds N]`.
+ * `node --import tsx bench/core-check.ts [--quick] [--rounds N] [--runs N]`.
  */
 import { deepStrictEqual, equal } from "node:assert/strict";
 import { ajvCheck } from "./contestants/ajv.js";
@@ -14,8 +15,10 @@ import { oursStandard, oursValidate } from "./contestants/ours.js";
 import { valibotSafeParse } from "./contestants/valibot.js";
 import { zodSafeParse } from "./contestants/zod.js";
 import { invalidInputs, validInputs } from "./fixtures.js";
-import { type Contestant, type Figures, measure } from "./measure.js";
-import { table } from "./table.js";
+import { type Contestant, peerLines, ratioLines, runCheckBenchmark } from "./measure.js";
+
+const valid = validInputs(16);
+const invalid = invalidInputs();
 
 const contestants: Contestant[] = [
   { name: "hand-written check", run: handWritten },
@@ -52,43 +55,17 @@ function proveSameAnswers(valid: readonly unknown[], invalid: readonly unknown[]
   for (const input of invalid) equal(oursValidate(input).ok, false);
 }
 
-const fmt = (n: number, digits = 2) => n.toFixed(digits);
-
-function verdicts(valid: readonly Figures[], invalid: readonly Figures[]): string[] {
-  const byName = (set: readonly Figures[], prefix: string) => set.filter((f) => f.name.startsWith(prefix));
-  const lines: string[] = [];
-  for (const ours of byName(valid, "ours")) {
-    lines.push(`${ours.ratio <= 1.3 ? "MET " : "MISSED"} ${ours.name} on valid input: ${fmt(ours.ratio)}× the hand-written check (target ≤ 1.30×)`);
-  }
-  for (const [label, set] of [["valid", valid], ["invalid", invalid]] as const) {
-    for (const ours of byName(set, "ours")) {
-      for (const peer of [...byName(set, "zod"), ...byName(set, "valibot")]) {
-        const relative = ours.ratio / peer.ratio;
-        lines.push(`${relative < 1 ? "MET " : "MISSED"} ${ours.name} vs ${peer.name} on ${label} input: ${fmt(relative)}× its time (target < 1)`);
-      }
-    }
-  }
-  return lines;
-}
-
-function main(): void {
-  const args = process.argv.slice(2);
-  const quick = args.includes("--quick");
-  const roundsArg = args.indexOf("--rounds");
-  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : quick ? 10 : 40;
-  const options = { rounds, batchMs: quick ? 5 : 15, warmupMs: quick ? 100 : 400 };
-  const valid = validInputs(16);
-  const invalid = invalidInputs();
-  proveSameAnswers(valid, invalid);
-
-  console.log(`## Checking speed (Node ${process.versions.node}; ${rounds} interleaved rounds of CPU time; ${valid.length} valid and ${invalid.length} invalid inputs)\n`);
-  console.log("Every contestant gave the same verdicts and the same values; the hand-written check gave the same refusals, message for message.\n");
-  const validFigures = measure(contestants, valid, options);
-  console.log(table("Valid input", validFigures) + "\n");
-  const invalidFigures = measure(contestants, invalid, options);
-  console.log(table("Invalid input (one to three refusals each)", invalidFigures) + "\n");
-  console.log("Targets:");
-  for (const line of verdicts(validFigures, invalidFigures)) console.log(`- ${line}`);
-}
-
-main();
+runCheckBenchmark({
+  file: import.meta.filename,
+  title: "Checking one parameters object (IBAN checksums, patterns, a closed set, a list)",
+  contestants,
+  sets: [
+    { label: "Valid input", inputs: valid },
+    { label: "Invalid input (one to three refusals each)", inputs: invalid },
+  ],
+  proveSameAnswers: () => proveSameAnswers(valid, invalid),
+  targets: ([validSet, invalidSet]) => [
+    ...ratioLines("valid input", validSet, 1.3),
+    ...peerLines([["valid input", validSet], ["invalid input", invalidSet]], ["zod", "valibot", "ajv"]),
+  ],
+});

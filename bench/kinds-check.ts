@@ -2,19 +2,21 @@
  * Checking speed on a whole tool's parameters (issue 10): a boolean, a discriminated
  * union of three actions, and a named Period whose end must follow its start (a rule
  * across members, unknown members refused). Ours beside Zod 4 and Valibot 1.5 with the
- * same rules, as ratios to a hand-written check, median over interleaved rounds of CPU
- * time; nothing here asserts an absolute time.
+ * same rules, as ratios to a hand-written check (bench/measure.ts: interleaved rounds of CPU
+ * time, min and median over runs in fresh processes); nothing here asserts an absolute time.
  *
- * Run: `node --conditions=source --import tsx bench/kinds-check.ts [--quick] [--rounds N]`.
+ * Run: `node --conditions=source --import tsx bench/kinds-check.ts [--quick] [--rounds N] [--runs N]`.
  */
 import { deepStrictEqual, equal } from "node:assert/strict";
-import { table } from "./table.js";
 import { kindsInvalidInputs, kindsValidInputs } from "./contestants/kinds/fixtures.js";
 import { handWrittenKinds } from "./contestants/kinds/hand-written.js";
 import { oursKindsStandard, oursKindsValidate } from "./contestants/kinds/ours.js";
 import { valibotKindsSafeParse } from "./contestants/kinds/valibot.js";
 import { zodKindsSafeParse } from "./contestants/kinds/zod.js";
-import { type Contestant, type Figures, measure } from "./measure.js";
+import { type Contestant, peerLines, runCheckBenchmark } from "./measure.js";
+
+const valid = kindsValidInputs();
+const invalid = kindsInvalidInputs();
 
 const contestants: Contestant[] = [
   { name: "hand-written check", run: handWrittenKinds },
@@ -44,39 +46,14 @@ function proveSameAnswers(valid: readonly unknown[], invalid: readonly unknown[]
   for (const input of invalid) equal(oursKindsValidate(input).ok, false);
 }
 
-const fmt = (n: number) => n.toFixed(2);
-
-function verdicts(valid: readonly Figures[], invalid: readonly Figures[]): string[] {
-  const lines: string[] = [];
-  for (const [label, set] of [["valid", valid], ["invalid", invalid]] as const) {
-    for (const ours of set.filter((f) => f.name.startsWith("ours"))) {
-      for (const peer of set.filter((f) => f.name.startsWith("zod") || f.name.startsWith("valibot"))) {
-        const relative = ours.ratio / peer.ratio;
-        lines.push(`${relative < 1 ? "MET " : "MISSED"} ${ours.name} vs ${peer.name} on ${label} input: ${fmt(relative)}× its time (target < 1)`);
-      }
-    }
-  }
-  return lines;
-}
-
-function main(): void {
-  const args = process.argv.slice(2);
-  const quick = args.includes("--quick");
-  const roundsArg = args.indexOf("--rounds");
-  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : quick ? 10 : 40;
-  const options = { rounds, batchMs: quick ? 5 : 15, warmupMs: quick ? 100 : 400 };
-  const valid = kindsValidInputs();
-  const invalid = kindsInvalidInputs();
-  proveSameAnswers(valid, invalid);
-
-  console.log(`## Checking a whole tool: boolean, discriminated union, named object with a rule (Node ${process.versions.node}; ${rounds} rounds; ${valid.length} valid and ${invalid.length} invalid inputs)\n`);
-  console.log("Every contestant gave the same verdicts and the same values; the hand-written check gave the same refusals, message for message.\n");
-  const validFigures = measure(contestants, valid, options);
-  console.log(table("Valid input", validFigures) + "\n");
-  const invalidFigures = measure(contestants, invalid, options);
-  console.log(table("Invalid input (one refusal each)", invalidFigures) + "\n");
-  console.log("Targets:");
-  for (const line of verdicts(validFigures, invalidFigures)) console.log(`- ${line}`);
-}
-
-main();
+runCheckBenchmark({
+  file: import.meta.filename,
+  title: "Checking a whole tool: boolean, discriminated union, named object with a rule",
+  contestants,
+  sets: [
+    { label: "Valid input", inputs: valid },
+    { label: "Invalid input (one refusal each)", inputs: invalid },
+  ],
+  proveSameAnswers: () => proveSameAnswers(valid, invalid),
+  targets: ([validSet, invalidSet]) => peerLines([["valid input", validSet], ["invalid input", invalidSet]], ["zod", "valibot"]),
+});

@@ -1,9 +1,20 @@
 /**
- * Side-by-side timing: every contestant runs in the same process, in interleaved
- * rounds (the order rotates each round), and is reported as a ratio to the
- * baseline measured in the same round. The median over rounds is what counts: a
- * noisy machine slows whole rounds, and a ratio within a round cancels most of it.
+ * Side-by-side timing of checks, shared by every checking benchmark (core-check, kinds-check,
+ * cheap-check). Honest by construction:
+ *
+ * - every contestant runs in the same process, in interleaved rounds whose order rotates, and
+ *   is reported as a ratio to the baseline measured in the same round (a noisy machine slows
+ *   whole rounds; a ratio within a round cancels most of it);
+ * - the heap is collected before every batch (`--expose-gc`), so a contestant's garbage is
+ *   collected on its own time, never charged to whoever runs next; V8 runs single-threaded
+ *   (`--single-threaded`: no concurrent sweeping or compiling on other threads), so no
+ *   background work one contestant leaves is counted in the next one's CPU time), and keeps
+ *   every contestant's code across those collections (`--no-flush-bytecode`: V8 otherwise
+ *   drops the code of functions idle for a few collections, and recompiles it mid-round);
+ * - the whole measurement is repeated in several fresh processes (runs), and a ratio is
+ *   reported as the min and the median over runs of each run's median over rounds.
  */
+import { spawnSync } from "node:child_process";
 
 /** A function under test: reads one input and returns its result. */
 export interface Contestant {
@@ -11,16 +22,23 @@ export interface Contestant {
   readonly run: (input: unknown) => unknown;
 }
 
-/** One contestant's figures over all rounds. */
+/** One contestant's figures in one run (one process). */
 export interface Figures {
   readonly name: string;
   /** Median nanoseconds per input read. */
   readonly nsPerInput: number;
   /** Median over rounds of (this contestant's time / the baseline's time in the same round). */
   readonly ratio: number;
-  /** The 25th and 75th percentiles of that ratio. */
-  readonly ratioLow: number;
-  readonly ratioHigh: number;
+}
+
+/** One contestant's figures over several runs. */
+export interface Summary {
+  readonly name: string;
+  /** The lowest and the median of the runs' ratios. */
+  readonly ratioMin: number;
+  readonly ratioMedian: number;
+  /** The median over runs of the nanoseconds per input. */
+  readonly nsPerInput: number;
 }
 
 export interface MeasureOptions {
@@ -33,16 +51,19 @@ export interface MeasureOptions {
 
 // Results land here so that no engine can drop a call whose result is unused.
 let sink: unknown[] = [];
+const collect = (globalThis as { gc?: () => void }).gc;
 
 /**
  * Nanoseconds of CPU time (user + system, all threads of this process) that
  * `repeats` passes over the inputs take. CPU time rather than wall time: on a
  * shared machine, the time the scheduler hands to other processes mid-batch does
- * not count against whoever was running.
+ * not count against whoever was running. The heap is collected first, outside the
+ * timed part: each batch starts clean and pays only for its own garbage.
  */
 function batch(run: Contestant["run"], inputs: readonly unknown[], repeats: number): number {
   const n = inputs.length;
   const out = new Array<unknown>(n);
+  collect?.();
   const start = process.cpuUsage();
   for (let r = 0; r < repeats; r++) for (let i = 0; i < n; i++) out[i] = run(inputs[i]);
   const { user, system } = process.cpuUsage(start);
@@ -50,7 +71,8 @@ function batch(run: Contestant["run"], inputs: readonly unknown[], repeats: numb
   return (user + system) * 1000;
 }
 
-const quantile = (values: readonly number[], q: number): number => {
+/** The q-quantile of some figures (0.5: the median), interpolated. */
+export const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
@@ -68,7 +90,7 @@ function calibrate(run: Contestant["run"], inputs: readonly unknown[], ms: numbe
 }
 
 /**
- * Times every contestant on `inputs`; ratios are to `contestants[0]`.
+ * Times every contestant on `inputs` in one process; ratios are to `contestants[0]`.
  *
  * @example
  * ```ts
@@ -90,16 +112,129 @@ export function measure(contestants: readonly Contestant[], inputs: readonly unk
     }
   }
   const base = nsPerInput[0];
-  return contestants.map((c, j) => {
-    const ratios = nsPerInput[j].map((ns, round) => ns / base[round]);
-    return {
-      name: c.name,
-      nsPerInput: quantile(nsPerInput[j], 0.5),
-      ratio: quantile(ratios, 0.5),
-      ratioLow: quantile(ratios, 0.25),
-      ratioHigh: quantile(ratios, 0.75),
-    };
+  return contestants.map((c, j) => ({
+    name: c.name,
+    nsPerInput: quantile(nsPerInput[j], 0.5),
+    ratio: quantile(nsPerInput[j].map((ns, round) => ns / base[round]), 0.5),
+  }));
+}
+
+/** Min and median over runs, contestant by contestant (every run lists them in the same order). */
+export function summarize(runs: readonly (readonly Figures[])[]): Summary[] {
+  return runs[0].map((first, j) => {
+    const ratios = runs.map((run) => run[j].ratio);
+    return { name: first.name, ratioMin: Math.min(...ratios), ratioMedian: quantile(ratios, 0.5), nsPerInput: quantile(runs.map((run) => run[j].nsPerInput), 0.5) };
   });
+}
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** A Markdown table of one set's summaries: ratio to the first contestant (min and median over runs), ns per input. */
+export function table(title: string, figures: readonly Summary[], runs: number): string {
+  const rows = figures.map((f) => `| ${f.name} | ${fmt(f.ratioMin)}× | ${fmt(f.ratioMedian)}× | ${Math.round(f.nsPerInput)} |`);
+  return [
+    `**${title}**`,
+    "",
+    `| contestant | ratio to hand-written, min of ${runs} runs | median of ${runs} runs | ns per input (median) |`,
+    "| --- | ---: | ---: | ---: |",
+    ...rows,
+  ].join("\n");
+}
+
+/** One set of inputs a benchmark times every contestant on. */
+export interface InputSet {
+  readonly label: string;
+  readonly inputs: readonly unknown[];
+}
+
+/** A checking benchmark: its contestants (the first is the baseline), its input sets, its proof of same answers. */
+export interface CheckBenchmark {
+  /** The file to run again in each child process (`import.meta.filename`). */
+  readonly file: string;
+  readonly title: string;
+  readonly contestants: readonly Contestant[];
+  readonly sets: readonly InputSet[];
+  /** Throws when the contestants disagree on any input; run before any timing. */
+  readonly proveSameAnswers: () => void;
+  /** The target lines, from the summaries of each set (in the order of `sets`). */
+  readonly targets?: (sets: readonly (readonly Summary[])[]) => string[];
+}
+
+const CHILD = "BENCH_CHILD_RUN";
+
+/**
+ * Runs a checking benchmark: proves same answers, then times the sets in `--runs N` fresh
+ * processes (each with `--expose-gc --single-threaded`), and prints one table per set with the min and median
+ * over runs. Arguments: `--quick` (3 runs of 10 short rounds), `--rounds N`, `--runs N`.
+ */
+export function runCheckBenchmark(bench: CheckBenchmark): void {
+  const args = process.argv.slice(2);
+  const quick = args.includes("--quick");
+  const option = (name: string, fallback: number) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? Number(args[at + 1]) : fallback;
+  };
+  const rounds = option("--rounds", quick ? 10 : 20);
+  const runs = option("--runs", quick ? 3 : 5);
+  bench.proveSameAnswers();
+  if (process.env[CHILD] === "1") {
+    if (collect === undefined) throw new Error("Run with --expose-gc: each batch starts from a collected heap.");
+    const options = { rounds, batchMs: quick ? 5 : 15, warmupMs: quick ? 100 : 300 };
+    const figures = bench.sets.map((set) => measure(bench.contestants, set.inputs, options));
+    process.stdout.write(JSON.stringify(figures));
+    return;
+  }
+  const perRun: Figures[][][] = [];
+  for (let run = 0; run < runs; run++) {
+    const child = spawnSync(process.execPath, ["--expose-gc", "--single-threaded", "--no-flush-bytecode", "--import", "tsx", bench.file, ...args], {
+      env: { ...process.env, [CHILD]: "1" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 1 << 24,
+    });
+    if (child.status !== 0) throw new Error(`run ${run + 1} of ${bench.file} failed (exit code ${child.status})`);
+    perRun.push(JSON.parse(child.stdout) as Figures[][]);
+  }
+  const sizes = bench.sets.map((set) => `${set.inputs.length} ${set.label.toLowerCase()}`).join(", ");
+  console.log(`## ${bench.title}\n`);
+  console.log(`Node ${process.versions.node}; ${runs} runs, each a fresh process of ${rounds} interleaved rounds of CPU time, the heap collected before every batch; inputs: ${sizes}.\n`);
+  console.log("Every contestant gave the same verdicts and the same values; the hand-written check gave the same refusals, message for message.\n");
+  const summaries = bench.sets.map((set, s) => summarize(perRun.map((run) => run[s])));
+  bench.sets.forEach((set, s) => console.log(table(set.label, summaries[s], runs) + "\n"));
+  const lines = bench.targets?.(summaries) ?? [];
+  if (lines.length > 0) {
+    console.log("Targets (on the median of runs):");
+    for (const line of lines) console.log(`- ${line}`);
+  }
+}
+
+/**
+ * Target lines "ours against each peer": ours must take less time than the peer on every set.
+ *
+ * @example
+ * ```ts
+ * peerLines([["valid", validSummaries]], ["zod", "valibot"]);
+ * // ["MET  ours, `~standard.validate` vs zod 4 `safeParse` on valid input: 0.48× its time (target < 1)", …]
+ * ```
+ */
+export function peerLines(sets: readonly (readonly [string, readonly Summary[]])[], peers: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (const [label, set] of sets) {
+    for (const ours of set.filter((f) => f.name.startsWith("ours"))) {
+      for (const peer of set.filter((f) => peers.some((p) => f.name.startsWith(p)))) {
+        const relative = ours.ratioMedian / peer.ratioMedian;
+        lines.push(`${relative < 1 ? "MET " : "MISSED"} ${ours.name} vs ${peer.name} on ${label}: ${fmt(relative)}× its time (target < 1)`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** A target line "ours at most `limit`× the baseline", for each of our contestants in a set. */
+export function ratioLines(label: string, set: readonly Summary[], limit: number): string[] {
+  return set
+    .filter((f) => f.name.startsWith("ours"))
+    .map((ours) => `${ours.ratioMedian <= limit ? "MET " : "MISSED"} ${ours.name} on ${label}: ${fmt(ours.ratioMedian)}× the hand-written check (target ≤ ${fmt(limit)}×)`);
 }
 
 /** Keeps the last results reachable (read by nobody; it only defeats dead-code elimination). */
