@@ -5,6 +5,8 @@ import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { compositeIssue, refusedAt, under } from "./issues.js";
 import { toNode } from "./to-node.js";
+import { lazyReader } from "../compile/lazy-reader.js";
+import { compileArrayReader } from "../compile/array-reader.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -28,47 +30,54 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   const node = toNode(item);
   const read = node["~read"];
   const check = node["~check"];
+  const notArray = (input: unknown, issues: Issue[]): void => {
+    issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
+  };
+  // the loop every runtime can run; compiled per array where code generation is allowed
+  const loop = (input: unknown, issues: Issue[]): unknown => {
+    if (!Array.isArray(input)) {
+      notArray(input, issues);
+      return FAILED;
+    }
+    const length = input.length;
+    if (maxItems !== undefined && length > maxItems) {
+      issues.push(compositeIssue.tooMany(maxItems));
+      return FAILED;
+    }
+    let failed = minItems !== undefined && length < minItems;
+    if (failed) issues.push(compositeIssue.tooFew(minItems!));
+    const out = new Array(length);
+    // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
+    const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
+    if (check !== undefined) {
+      // items are value objects: their refusals are issues at the item's index
+      for (let i = 0; i < length; i++) {
+        const value = check(itemAt(i));
+        if (isRefusal(value)) {
+          failed = true;
+          issues.push(refusedAt(value, i));
+        } else out[i] = value;
+      }
+      return failed ? FAILED : out;
+    }
+    for (let i = 0; i < length; i++) {
+      const from = issues.length;
+      const value = read(itemAt(i), issues);
+      if (value === FAILED) {
+        failed = true;
+        under(issues, from, i);
+      } else out[i] = value;
+    }
+    return failed ? FAILED : out;
+  };
   return withStandardFaces({
     kind: "array" as const,
     item: node,
     ...(minItems !== undefined ? { minItems } : {}),
     ...(maxItems !== undefined ? { maxItems } : {}),
     ...(options.description !== undefined ? { description: options.description } : {}),
-    "~read"(input: unknown, issues: Issue[]): unknown {
-      if (!Array.isArray(input)) {
-        issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
-        return FAILED;
-      }
-      const length = input.length;
-      if (maxItems !== undefined && length > maxItems) {
-        issues.push(compositeIssue.tooMany(maxItems));
-        return FAILED;
-      }
-      let failed = minItems !== undefined && length < minItems;
-      if (failed) issues.push(compositeIssue.tooFew(minItems!));
-      const out = new Array(length);
-      // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
-      const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
-      if (check !== undefined) {
-        // items are value objects: their refusals are issues at the item's index
-        for (let i = 0; i < length; i++) {
-          const value = check(itemAt(i));
-          if (isRefusal(value)) {
-            failed = true;
-            issues.push(refusedAt(value, i));
-          } else out[i] = value;
-        }
-        return failed ? FAILED : out;
-      }
-      for (let i = 0; i < length; i++) {
-        const from = issues.length;
-        const value = read(itemAt(i), issues);
-        if (value === FAILED) {
-          failed = true;
-          under(issues, from, i);
-        } else out[i] = value;
-      }
-      return failed ? FAILED : out;
-    },
+    "~read": lazyReader(loop, () =>
+      compileArrayReader({ check, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
+    ),
   }) as unknown as ArraySchema<S>;
 }

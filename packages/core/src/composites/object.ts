@@ -10,6 +10,8 @@ import { refusedAt, under } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
+import { lazyReader } from "../compile/lazy-reader.js";
+import { compileObjectReader } from "../compile/object-reader.js";
 
 /** Options of {@link object}. */
 export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
@@ -80,6 +82,58 @@ export function object<const S extends Shape, const Name extends string | undefi
   const check = options.check as ObjectCheck<unknown> | undefined;
   const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
   const notDeclared = (key: string): Issue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
+  const notObject = (input: unknown, issues: Issue[]): unknown => {
+    isObjectInput(input, issues);
+    if (name !== undefined) issues[issues.length - 1] = named(issues[issues.length - 1]);
+    return FAILED;
+  };
+  const refuseUnknownMembers = (source: Record<string, unknown>, issues: Issue[]): boolean => {
+    let refused = false;
+    for (const key of Object.keys(source)) {
+      if (declared.has(key)) continue;
+      refused = true;
+      issues.push(notDeclared(key));
+    }
+    return refused;
+  };
+  const finish = (out: Record<string, unknown>, issues: Issue[]): unknown => {
+    const refused = runObjectCheck(check!, out, name);
+    if (refused === undefined) return out;
+    issues.push(refused);
+    return FAILED;
+  };
+  // the loop every runtime can run; compiled per object where code generation is allowed
+  const loop = (input: unknown, issues: Issue[]): unknown => {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return notObject(input, issues);
+    const source = input as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    let failed = false;
+    for (let i = 0; i < count; i++) {
+      const key = keys[i];
+      // own members only: whatever Object.prototype holds now or later ("constructor", a polluted "role") is absent
+      const value = hasOwn.call(source, key) ? source[key] : undefined;
+      const memberCheck = checks[i];
+      if (memberCheck !== undefined) {
+        // a value object member: its refusal is an issue at the member's key
+        const read = memberCheck(value);
+        if (isRefusal(read)) {
+          failed = true;
+          issues.push(refusedAt(read, key));
+        } else setOwn(out, key, read);
+        continue;
+      }
+      const from = issues.length;
+      const read = readers[i](value, issues);
+      if (read === FAILED) {
+        failed = true;
+        under(issues, from, key);
+      } else if (read !== undefined) setOwn(out, key, read);
+    }
+    if (refuseUnknown && refuseUnknownMembers(source, issues)) failed = true;
+    if (failed) return FAILED;
+    return check === undefined ? out : finish(out, issues);
+  };
+  const parts = { keys, nodes: keys.map((key) => nodes[key]), checks, readers, notObject, refusedAt, under, setOwn };
   return withStandardFaces({
     kind: "object" as const,
     shape: Object.freeze(nodes),
@@ -87,52 +141,9 @@ export function object<const S extends Shape, const Name extends string | undefi
     ...(name !== undefined ? { name } : {}),
     ...(options.checkDescription !== undefined ? { checkDescription: options.checkDescription } : {}),
     unknown: refuseUnknown ? ("refuse" as const) : ("ignore" as const),
-    "~read"(input: unknown, issues: Issue[]): unknown {
-      if (!isObjectInput(input, issues)) {
-        if (name !== undefined) issues[issues.length - 1] = named(issues[issues.length - 1]);
-        return FAILED;
-      }
-      const source = input;
-      const out: Record<string, unknown> = {};
-      let failed = false;
-      for (let i = 0; i < count; i++) {
-        const key = keys[i];
-        // own members only: whatever Object.prototype holds now or later ("constructor", a polluted "role") is absent
-        const value = hasOwn.call(source, key) ? source[key] : undefined;
-        const memberCheck = checks[i];
-        if (memberCheck !== undefined) {
-          // a value object member: its refusal is an issue at the member's key
-          const read = memberCheck(value);
-          if (isRefusal(read)) {
-            failed = true;
-            issues.push(refusedAt(read, key));
-          } else setOwn(out, key, read);
-          continue;
-        }
-        const from = issues.length;
-        const read = readers[i](value, issues);
-        if (read === FAILED) {
-          failed = true;
-          under(issues, from, key);
-        } else if (read !== undefined) setOwn(out, key, read);
-      }
-      if (refuseUnknown) {
-        for (const key of Object.keys(source)) {
-          if (declared.has(key)) continue;
-          failed = true;
-          issues.push(notDeclared(key));
-        }
-      }
-      if (failed) return FAILED;
-      if (check !== undefined) {
-        const refused = runObjectCheck(check, out, name);
-        if (refused !== undefined) {
-          issues.push(refused);
-          return FAILED;
-        }
-      }
-      return out;
-    },
+    "~read": lazyReader(loop, () =>
+      compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
+    ),
   }) as unknown as ObjectSchema<S, Name>;
 }
 

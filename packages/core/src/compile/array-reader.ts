@@ -1,0 +1,41 @@
+import { FAILED, type Issue, type Reader } from "../schema.js";
+import { generate } from "./code-generation.js";
+
+/** What an array's generated reader is made of; every part is a value, none becomes code. */
+export interface ArrayParts {
+  /** The item's check when it is a value object (value or refusal), else undefined. */
+  readonly check: ((input: unknown) => unknown) | undefined;
+  readonly read: Reader;
+  readonly minItems: number | undefined;
+  readonly maxItems: number | undefined;
+  /** Pushes the refusal of an input that is not an array. */
+  readonly notArray: (input: unknown, issues: Issue[]) => void;
+  readonly tooFew: (n: number) => Issue;
+  readonly tooMany: (n: number) => Issue;
+  readonly refusedAt: (refusal: { code: string; message: string }, index: number) => Issue;
+  readonly under: (issues: Issue[], from: number, index: number) => void;
+}
+
+/**
+ * Generates an array reader: the loop of `array`, its own copy for each array schema, so
+ * the item's check is called from a site that only ever sees that check (the shared loop
+ * calls every array's item check from one site, and the engine inlines none).
+ */
+export function compileArrayReader(parts: ArrayParts): Reader | undefined {
+  const item = `(hasOwn.call(input, i) ? input[i] : undefined)`;
+  const loop =
+    parts.check !== undefined
+      ? `var v = check(${item});\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); } else out[i] = v;\n`
+      : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); } else out[i] = v;\n`;
+  const body =
+    `"use strict";\nreturn function read_(input, issues) {\n` +
+    `if (!isArray(input)) { notArray(input, issues); return FAILED; }\n` +
+    `var length = input.length;\n` +
+    (parts.maxItems !== undefined ? `if (length > maxItems) { issues.push(tooMany(maxItems)); return FAILED; }\n` : "") +
+    `var failed = false;\n` +
+    (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); }\n` : "") +
+    `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
+  const names = ["hasOwn", "isArray", "FAILED", "check", "read", "minItems", "maxItems", "notArray", "tooFew", "tooMany", "refusedAt", "under"];
+  const make = generate(names, body);
+  return make?.(Object.prototype.hasOwnProperty, Array.isArray, FAILED, parts.check, parts.read, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
+}

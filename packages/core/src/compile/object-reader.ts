@@ -1,0 +1,86 @@
+import { FAILED, type Issue, type Reader } from "../schema.js";
+import { generate } from "./code-generation.js";
+import { acceptsAsIs } from "./fast-accept.js";
+
+/** What an object's generated reader is made of; every part is a value, none becomes code. */
+export interface ObjectParts {
+  readonly keys: readonly string[];
+  /** Per member: its node (a value object's kind and rules say whether its check can be inlined). */
+  readonly nodes: readonly { readonly kind?: unknown; readonly rules?: unknown }[];
+  /** Per member: a value object's check (value or refusal), else undefined. */
+  readonly checks: readonly (((input: unknown) => unknown) | undefined)[];
+  /** Per member: its reader (used where `checks` has none). */
+  readonly readers: readonly Reader[];
+  /** Pushes the refusal of an input that is not an object, and answers FAILED. */
+  readonly notObject: (input: unknown, issues: Issue[]) => unknown;
+  /** With `unknown: "refuse"`: pushes a refusal per undeclared member; true if any. */
+  readonly refuseUnknown?: (source: Record<string, unknown>, issues: Issue[]) => boolean;
+  /** With a rule across members: the value, or FAILED after pushing its refusal. */
+  readonly finish?: (out: Record<string, unknown>, issues: Issue[]) => unknown;
+  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => Issue;
+  readonly under: (issues: Issue[], from: number, key: string) => void;
+  readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
+}
+
+/**
+ * Generates an object reader with one straight line per member: each member's read is
+ * its own call site (so the engine inlines that member's check), and each key its own
+ * property access (one shape each, where a loop over keys meets them all). Same order,
+ * same issues, same value as the loop in `object`. Member `i`'s key is the argument
+ * `k<i>`, its check `c<i>`, its reader `r<i>`: the text holds only indexes.
+ */
+export function compileObjectReader(parts: ObjectParts): Reader | undefined {
+  const { keys, checks } = parts;
+  const params: string[] = [];
+  const args: unknown[] = [];
+  const give = (name: string, value: unknown) => {
+    params.push(name);
+    args.push(value);
+  };
+  let reads = "";
+  let builds = "";
+  for (let i = 0; i < keys.length; i++) {
+    give(`k${i}`, keys[i]);
+    // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
+    // read can only find an own member, and the engine folds `k in ObjectPrototype` to a map check
+    const value = `(plain && !(k${i} in ObjectPrototype) ? input[k${i}] : hasOwn.call(input, k${i}) ? input[k${i}] : undefined)`;
+    if (checks[i] !== undefined) {
+      give(`c${i}`, checks[i]);
+      const asIs = acceptsAsIs(parts.nodes[i]);
+      const read = asIs === undefined ? `c${i}(${value})` : `(x = ${value}, ${asIs} ? x : c${i}(x))`;
+      reads += `var v${i} = ${read};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(refusedAt(v${i}, k${i})); }\n`;
+    } else {
+      give(`r${i}`, parts.readers[i]);
+      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
+    }
+    // "__proto__" is set as data; any other key by a plain store
+    const store = keys[i] === "__proto__" ? `setOwn(out, k${i}, v${i});` : `out[k${i}] = v${i};`;
+    builds += checks[i] !== undefined ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+  }
+  const helpers: [string, unknown][] = [
+    ["hasOwn", Object.prototype.hasOwnProperty],
+    ["ObjectPrototype", Object.prototype],
+    ["getPrototypeOf", Object.getPrototypeOf],
+    ["isFinite", Number.isFinite],
+    ["isSafeInteger", Number.isSafeInteger],
+    ["isArray", Array.isArray],
+    ["FAILED", FAILED],
+    ["notObject", parts.notObject],
+    ["refuseUnknown", parts.refuseUnknown],
+    ["finish", parts.finish],
+    ["refusedAt", parts.refusedAt],
+    ["under", parts.under],
+    ["setOwn", parts.setOwn],
+  ];
+  for (const [name, value] of helpers) give(name, value);
+  const body =
+    `"use strict";\nreturn function read(input, issues) {\n` +
+    `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
+    `var failed = false;\nvar plain = getPrototypeOf(input) === ObjectPrototype, x;\n${reads}` +
+    (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
+    `if (failed) return FAILED;\nvar out = {};\n${builds}` +
+    (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +
+    `};`;
+  const make = generate(params, body);
+  return make === undefined ? undefined : (make(...args) as Reader);
+}

@@ -1,0 +1,107 @@
+/**
+ * Nothing a user declares becomes code: member names, names of value objects and of
+ * objects, descriptions, patterns and messages that would break out of generated text
+ * (quotes, brackets, comments, `\u2028`, backticks, `${}`) reach the compiled reader as
+ * values. Each is read as a plain key, the compiled answers are the loop's, and no
+ * declared text runs.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as vo from "@adcodicem/value-objects";
+import { generatedCount, withoutCodeGeneration } from "../../src/compile/code-generation.js";
+import { answers } from "./support/both-paths.js";
+
+const RAN = "__valueObjectsCodeRan";
+const ran = () => (globalThis as Record<string, unknown>)[RAN];
+const payload = `globalThis.${RAN} = true`;
+
+/** Texts written to end a string, an expression, a statement, a line or a template, then run code. */
+const HOSTILE = [
+  `"]);${payload};//`,
+  `']);${payload};//`,
+  `"]);throw 1;//`,
+  `\`);${payload};//`,
+  `\${${payload}}`,
+  "`${" + payload + "}`",
+  `*/${payload};/*`,
+  `\u2028${payload};//`,
+  `\u2029${payload};//`,
+  `\n${payload};//`,
+  `\\"]);${payload};//`,
+  "</script><script>" + payload + "</script>",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "hasOwnProperty",
+  "toString",
+  "valueOf",
+  "k0",
+  "v0",
+  "input",
+  "issues",
+  "failed",
+  "out",
+  "FAILED",
+  "0",
+  "",
+];
+
+const declareAll = () => {
+  const shape: Record<string, vo.AnySchema> = {};
+  HOSTILE.forEach((key, i) => {
+    const name = `${HOSTILE[(i + 1) % HOSTILE.length]}Name` as string;
+    const member =
+      i % 3 === 0
+        ? vo.string(name, { description: key, pattern: "^[^!]*$", maxLength: 40, check: (t) => (t === "bad" ? { code: "x.bad", message: key } : undefined) })
+        : i % 3 === 1
+          ? vo.integer(name, { description: key, minimum: 0 })
+          : vo.array(vo.boolean(name), { maxItems: 2, description: key });
+    Object.defineProperty(shape, key, { value: member, enumerable: true, configurable: true, writable: true });
+  });
+  return {
+    plain: vo.object(shape),
+    named: vo.object(shape, { name: `"]);${payload};//`, description: `\`\${${payload}}\``, unknown: "refuse", check: () => undefined }),
+    nested: vo.object({ [`"]);${payload};//`]: vo.object(shape, { name: "\u2028}" }) }),
+  };
+};
+
+const valid = (): Record<string, unknown> => {
+  const input: Record<string, unknown> = {};
+  HOSTILE.forEach((key, i) => Object.defineProperty(input, key, { value: i % 3 === 0 ? `text ${i}` : i % 3 === 1 ? i : [true, false], enumerable: true, configurable: true, writable: true }));
+  return input;
+};
+
+test("hostile member and value object names are read as keys on the compiled path, and no declared text runs", () => {
+  const before = generatedCount();
+  const compiled = declareAll();
+  const loop = withoutCodeGeneration(declareAll);
+  const good = valid();
+  const bad: Record<string, unknown> = { ...good };
+  Object.defineProperty(bad, "__proto__", { value: "!", enumerable: true, configurable: true, writable: true });
+  bad["constructor"] = -1;
+  bad[HOSTILE[2]] = [1, 2, 3];
+  bad["🙂"] = 1;
+  const inputs = [good, bad, {}, null, [], JSON.parse(JSON.stringify(good)), Object.assign(Object.create({ toString: "inherited" }), good)];
+
+  for (const which of ["plain", "named", "nested"] as const) {
+    for (const input of inputs) {
+      const wrapped = which === "nested" ? { [`"]);${payload};//`]: input } : input;
+      assert.deepEqual(answers(compiled[which], wrapped), answers(loop[which], wrapped), `${which} on ${JSON.stringify(wrapped)}`);
+    }
+  }
+  // every hostile key read back as itself, as data, on the compiled path
+  const read = vo.validate(compiled.plain, good);
+  assert.ok(read.ok);
+  for (const key of HOSTILE) assert.deepEqual(Object.getOwnPropertyDescriptor(read.value, key)?.value, good[key], key);
+  assert.equal(Object.getPrototypeOf(read.value), Object.prototype);
+  // and the refusals name the hostile keys as path keys, never as code
+  const refused = vo.validate(compiled.named, bad);
+  assert.ok(!refused.ok);
+  assert.deepEqual(
+    refused.issues.map((issue) => issue.path),
+    [[HOSTILE[2]], ["__proto__"], ["constructor"], ["🙂"]],
+  );
+
+  assert.equal(ran(), undefined, "no declared text ran");
+  assert.ok(generatedCount() - before >= 4, "the compiled side generated its readers (objects and arrays)");
+});
