@@ -1,50 +1,31 @@
 /**
  * @adcodicem/value-objects-ai — what a language model needs from value objects,
- * framework-free: argument refusals, provider dialects, structured answers.
- * The AI SDK adapter lives in `@adcodicem/value-objects-ai/ai-sdk`.
+ * framework-free: provider dialects, argument refusals, structured answers.
+ * The AI SDK adapter lives in `@adcodicem/value-objects-ai/ai-sdk`, one adapter per
+ * other framework beside it. This face holds what a user without a framework calls,
+ * and what the MCP package builds on; the pieces the adapters share stay inside.
  * @packageDocumentation
  */
-export type { ArgumentRefusal, RefusedArgument } from "./arguments/refusal-object.js";
-export { argumentRefusal, notAnObjectRefusal, refusalLines } from "./arguments/refusal-object.js";
+
+// Schemas for a provider: lower, and undo what strict mode reshaped.
+export type { DialectName, LowerOptions } from "./dialects/index.js";
+export { dialects, lowerSchema, ProviderLimitError, restoreStrictValue } from "./dialects/index.js";
+
+// Arguments: read with the rules; a refusal a model (or a person) can act on.
+export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
+export { parametersSchema } from "./arguments/parameters.js";
 export type { ArgumentCheck } from "./arguments/check-arguments.js";
 export { checkArguments } from "./arguments/check-arguments.js";
-export { cutText, FIELD_CHARS, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
-export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
-export type { LoweredParameters, ParametersTarget } from "./arguments/lowered-parameters.js";
-export { lowerParameters, readArguments } from "./arguments/lowered-parameters.js";
-export { refusalText } from "./arguments/refusal-text.js";
-export { parametersSchema } from "./arguments/parameters.js";
+export type { ArgumentRefusal, RefusedArgument } from "./arguments/refusal-object.js";
+export { isArgumentRefusal, notAnObjectRefusal, refusalLines } from "./arguments/refusal-object.js";
+
+// The bounds every refusal keeps, for a sibling that writes refusals of its own (MCP's log).
+export { cutText, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
+
+// Answers: read with the rules, and the message that asks for a repair.
 export { ANSWER_CUT_OFF, ANSWER_FILTERED, ANSWER_NOT_JSON, answerCodes, answerMessages } from "./answers/codes.js";
-export { finishReasonRefusal } from "./answers/finish-reason.js";
-export type { JsonReading } from "./answers/json-text.js";
-export { answerJsonSpan, parseAnswerJson, stripCodeFence } from "./answers/json-text.js";
 export type { AnswerShape } from "./answers/answer-shape.js";
-export { answerShape, unwrapAnswer } from "./answers/answer-shape.js";
+export { answerShape } from "./answers/answer-shape.js";
 export type { Answer, AnswerIssue, AnswerReading, AnswerRefusal, ReadAnswerOptions } from "./answers/read-answer.js";
-export { answerError, readAnswer } from "./answers/read-answer.js";
-export type { AnswerFormat } from "./answers/answer-format.js";
-export { lowerAnswerFormat, readAnswerFormat } from "./answers/answer-format.js";
-export type { AnthropicMessage, OpenaiChatChoice, OpenaiResponse } from "./answers/provider-answers.js";
-export { anthropicAnswer, openaiChatAnswer, openaiResponsesAnswer } from "./answers/provider-answers.js";
+export { readAnswer } from "./answers/read-answer.js";
 export { repairMessage } from "./answers/repair-message.js";
-export { schemaInPrompt } from "./answers/schema-in-prompt.js";
-export type { DialectName, Disposition, KeywordTable, LimitedDialect, LowerOptions, SchemaCounts } from "./dialects/index.js";
-export {
-  ProviderLimitError,
-  anthropicKeywords,
-  checkAnthropicRequest,
-  checkSchemaLimits,
-  countSchema,
-  dialectForProvider,
-  dialects,
-  geminiKeywords,
-  limitedDialect,
-  lowerSchema,
-  ollamaKeywords,
-  openaiKeywords,
-  openaiStrictKeywords,
-  providerLimits,
-  reshapesValues,
-  restoreStrictText,
-  restoreStrictValue,
-} from "./dialects/index.js";

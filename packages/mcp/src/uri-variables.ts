@@ -67,6 +67,5 @@ export function readVariables(variables: PreparedVariables, texts: Readonly<Reco
  * ```
  */
 export function variablesRefusalMessage(template: string, refusal: ArgumentRefusal): string {
-  const lines = refusal.argument === undefined ? [] : refusalLines(refusal, "Variable");
-  return `Invalid variables for resource template ${template}:\n${lines.join("\n")}`;
+  return `Invalid variables for resource template ${template}:\n${refusalLines(refusal, "Variable").join("\n")}`;
 }

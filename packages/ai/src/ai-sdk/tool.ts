@@ -2,8 +2,8 @@ import * as vo from "@adcodicem/value-objects";
 import { type FlexibleSchema, jsonSchema, type JSONSchema7, type Tool, type ToolExecutionOptions } from "ai";
 import { checkArguments } from "../arguments/check-arguments.js";
 import { type Arguments, type Parameters, type ParametersSchema, parametersSchema } from "../arguments/parameters.js";
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
-import { defaultModelOutput, isArgumentRefusal, refusalOutput } from "./refusal-output.js";
+import { type ArgumentRefusal, isArgumentRefusal } from "../arguments/refusal-object.js";
+import { defaultModelOutput, refusalOutput } from "./refusal-output.js";
 import type { ToolContext, ToolResultOutput } from "./sdk-types.js";
 
 /** What the model sends: the JSON the parameters accept, before the rules read it. */

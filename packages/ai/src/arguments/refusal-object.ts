@@ -36,6 +36,23 @@ export interface ArgumentRefusal {
   readonly omitted?: number;
 }
 
+/**
+ * Tells the refusal object from a tool's own result by its shape (`error` is always
+ * `invalid_argument`), so that it is still recognised after a round trip through
+ * JSON, as in a chat UI whose messages come back through the AI SDK's `convertToModelMessages`.
+ * Framework-free: a tool result of any framework carries the same object.
+ *
+ * @example
+ * ```ts
+ * for (const r of result.toolResults) if (isArgumentRefusal(r.output)) console.log(r.output.code);
+ * ```
+ */
+export function isArgumentRefusal(output: unknown): output is ArgumentRefusal {
+  if (typeof output !== "object" || output === null) return false;
+  const o = output as Record<string, unknown>;
+  return o.error === "invalid_argument" && typeof o.code === "string" && typeof o.message === "string";
+}
+
 /** The one refusal for arguments that are not a JSON object. */
 export const notAnObjectRefusal = (): ArgumentRefusal => ({
   error: "invalid_argument",

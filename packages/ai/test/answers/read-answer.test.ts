@@ -1,16 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import {
-  answerError,
-  answerShape,
-  finishReasonRefusal,
-  parseAnswerJson,
-  readAnswer,
-  repairMessage,
-  schemaInPrompt,
-  stripCodeFence,
-} from "@adcodicem/value-objects-ai";
+import { answerShape, readAnswer, repairMessage } from "@adcodicem/value-objects-ai";
+import { finishReasonRefusal } from "../../src/answers/finish-reason.js";
+import { parseAnswerJson, stripCodeFence } from "../../src/answers/json-text.js";
+import { answerError } from "../../src/answers/read-answer.js";
+import { schemaInPrompt } from "../../src/answers/schema-in-prompt.js";
 
 const Quantity = vo.integer("Quantity", { minimum: 1, maximum: 100 });
 const Line = vo.object({ sku: vo.string("Sku", { pattern: "^[A-Z]{3}-[0-9]{3}$" }), quantity: Quantity, note: vo.optional(vo.string("Note")) });

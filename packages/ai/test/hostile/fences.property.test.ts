@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { stripCodeFence } from "@adcodicem/value-objects-ai";
+import { stripCodeFence } from "../../src/answers/json-text.js";
 import { nestsDeeperThan, partialJsonText } from "../../src/ai-sdk/partial-answer.js";
 
 // The expressions as they were, as the reference

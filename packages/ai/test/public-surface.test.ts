@@ -1,0 +1,43 @@
+// What each entry exports at run time, pinned: a new export is a deliberate change to
+// this list. The root entry is what a user without a framework calls and what the MCP
+// package builds on; each framework entry holds its adapter's own makers.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as ai from "@adcodicem/value-objects-ai";
+import * as vo from "@adcodicem/value-objects";
+import { runtimeExports } from "../../../test-support/entries.js";
+import { dialectForProvider, openaiStrictKeywords, reshapesValues } from "../src/dialects/index.js";
+
+test("each entry exports exactly these names", async () => {
+  assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
+    ".": [
+      "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "REFUSAL_BYTES",
+      "answerCodes", "answerMessages", "answerShape", "checkArguments", "cutText", "dialects",
+      "isArgumentRefusal", "listWithinBounds", "lowerSchema", "notAnObjectRefusal", "parametersSchema",
+      "readAnswer", "refusalLines", "repairMessage", "restoreStrictValue", "utf8Bytes",
+    ],
+    "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
+    "./openai": ["RefusedArgumentsError", "valueObjectFunction", "valueObjectResponseFormat"],
+    "./anthropic": ["valueObjectOutputFormat", "valueObjectTool"],
+    "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
+    "./mastra": ["valueObjectTool"],
+    "./langchain": ["valueObjectTool"],
+  });
+});
+
+test("the package's face carries the dialects", () => {
+  assert.deepEqual([...ai.dialects], ["openai", "openai-strict", "anthropic", "gemini", "ollama"]);
+  const schema = vo.toJsonSchema(vo.object({ note: vo.optional(vo.string("Note", { maxLength: 8 })) }), { profile: "languageModel" });
+  const lowered = ai.lowerSchema(schema, dialectForProvider("openai.responses") ?? "openai", { purpose: "tool" });
+  assert.deepEqual(lowered.required, ["note"]);
+  assert.deepEqual(ai.restoreStrictValue({ note: null }, schema), {});
+  assert.equal(typeof reshapesValues, "function");
+  assert.ok(openaiStrictKeywords.say.includes("minLength"));
+});
+
+test("isArgumentRefusal is one function, on the root entry and on /ai-sdk", async () => {
+  const sdk = await import("@adcodicem/value-objects-ai/ai-sdk");
+  assert.equal(sdk.isArgumentRefusal, ai.isArgumentRefusal);
+  assert.ok(ai.isArgumentRefusal(JSON.parse(JSON.stringify(ai.notAnObjectRefusal()))));
+  assert.ok(!ai.isArgumentRefusal({ error: "invalid_argument", code: "x" }));
+});
