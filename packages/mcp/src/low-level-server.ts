@@ -3,7 +3,7 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { OutputSpec } from "./listed-schemas.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
-import { defineTool, type ValueObjectToolDefinition } from "./tool-definition.js";
+import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "./tool-definition.js";
 import type { HandlerExtra } from "./types.js";
 
 /** A value-object tool for SDK 1.x's low-level `Server`. */
@@ -44,11 +44,11 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
  * ```
  */
 export function answerToolCallsWithRules(server: Server, tools: readonly LowLevelTool[]): void {
-  const byName = new Map(tools.map((t) => [t.name, t]));
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => ({ ...t.tool })) as never }));
+  const table = toolTable(tools);
+  server.setRequestHandler(ListToolsRequestSchema, () => table.listed());
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    const tool = byName.get(request.params.name);
-    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, "Tool not found");
+    const tool = table.find(request.params.name);
+    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, TOOL_NOT_FOUND);
     return tool.call(request.params.arguments, extra, (params) => server.sendLoggingMessage(params, extra.sessionId));
   });
 }

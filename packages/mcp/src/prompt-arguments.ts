@@ -31,7 +31,7 @@ export function preparePrompt(name: string, parameters: PreparedParameters): Pre
  * readPromptArguments(prompt, { quantity: "400" }); // { ok: false, refusal: { argument: "quantity", code: "value_object.out_of_range", … } }
  * ```
  */
-export function readPromptArguments(prompt: PreparedPrompt, texts: Readonly<Record<string, unknown>> | undefined): ArgumentCheck<Record<string, unknown>> {
+export function readPromptArguments(prompt: PreparedPrompt, texts: unknown): ArgumentCheck<Record<string, unknown>> {
   return checkArguments(prompt.parameters.schema, readTexts(prompt.readers, texts)) as ArgumentCheck<Record<string, unknown>>;
 }
 
@@ -47,4 +47,39 @@ export function readPromptArguments(prompt: PreparedPrompt, texts: Readonly<Reco
  */
 export function promptRefusalMessage(prompt: string, refusal: ArgumentRefusal): string {
   return `Invalid arguments for prompt ${prompt}:\n${refusalLines(refusal).join("\n")}`;
+}
+
+/**
+ * The metadata an SDK's `registerPrompt` receives: the title and description as
+ * declared, and the arguments as the SDK lists them (each SDK's own carrier).
+ *
+ * @example
+ * ```ts
+ * server.registerPrompt(name, sdkPromptConfig(config, standardCarrier(prompt.parameters.jsonSchema)), callback);
+ * ```
+ */
+export function sdkPromptConfig<C>(config: { readonly title?: string; readonly description?: string }, argsSchema: C) {
+  return {
+    ...(config.title !== undefined ? { title: config.title } : {}),
+    ...(config.description !== undefined ? { description: config.description } : {}),
+    argsSchema,
+  };
+}
+
+/**
+ * The callback an SDK's `registerPrompt` calls: the texts read with the rules, then
+ * `handler` with the arguments as read and the SDK's own context; a refusal is thrown
+ * as `refused` makes it (each SDK's `-32602` error), and the handler is not called.
+ *
+ * @example
+ * ```ts
+ * promptCallback(prompt, handler, (refusal) => refusedPromptError(name, refusal));
+ * ```
+ */
+export function promptCallback<A, E, R>(prompt: PreparedPrompt, handler: (args: A, extra: E) => R, refused: (refusal: ArgumentRefusal) => Error) {
+  return (texts: unknown, extra: E): R => {
+    const checked = readPromptArguments(prompt, texts);
+    if (!checked.ok) throw refused(checked.refusal);
+    return handler(checked.value as A, extra);
+  };
 }

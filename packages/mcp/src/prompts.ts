@@ -3,7 +3,7 @@ import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/serv
 import { ErrorCode, type GetPromptResult, McpError } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
-import { preparePrompt, promptRefusalMessage, readPromptArguments } from "./prompt-arguments.js";
+import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "./prompt-arguments.js";
 import type { HandlerExtra } from "./types.js";
 import { checkedRegistry } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
@@ -84,16 +84,8 @@ export function registerValueObjectPrompt<P extends Parameters>(
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
   const registered = server.registerPrompt(
     name,
-    {
-      ...(config.title !== undefined ? { title: config.title } : {}),
-      ...(config.description !== undefined ? { description: config.description } : {}),
-      argsSchema: listedArguments(prepared.parameters),
-    },
-    (texts: Record<string, unknown>, extra: HandlerExtra) => {
-      const checked = readPromptArguments(prepared, texts);
-      if (!checked.ok) throw refusedPromptError(name, checked.refusal);
-      return handler(checked.value as Arguments<P>, extra);
-    },
+    sdkPromptConfig(config, listedArguments(prepared.parameters)),
+    promptCallback(prepared, handler, (refusal) => refusedPromptError(name, refusal)),
   );
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
   return registered;

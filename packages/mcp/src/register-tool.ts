@@ -1,12 +1,11 @@
 import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-schemas.js";
+import type { OutputSpec } from "./listed-schemas.js";
 import { acceptRawArguments } from "./raw-arguments.js";
-import { logInvalidResult } from "./result-log.js";
 import { sdkToolConfig, type ToolDeclaration } from "./tool-declaration.js";
 import { checkedRegistry } from "./sdk-internals.js";
-import { answerToolCall } from "./tool-call.js";
+import { answerToolCall, prepareTool } from "./tool-call.js";
 import { type RulesUpdate, type ToolState, updateRules } from "./tool-updates.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
@@ -48,18 +47,11 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const state: ToolState<ValueObjectToolHandler<P, O>> = {
-    prepared: {
-      name,
-      parameters: prepareParameters(config.parameters),
-      output: config.output === undefined ? undefined : prepareOutput(config.output),
-    },
-    handler,
-  };
+  const state: ToolState<ValueObjectToolHandler<P, O>> = { prepared: prepareTool(name, config), handler };
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
     // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
-    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (issues, omitted) =>
-      logInvalidResult((params) => server.server.sendLoggingMessage(params, extra?.sessionId), state.prepared.name, issues, omitted),
+    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (params) =>
+      server.server.sendLoggingMessage(params, extra?.sessionId),
     );
 
   const { prepared } = state;

@@ -4,7 +4,7 @@ import { ErrorCode, McpError, type ReadResourceResult } from "@modelcontextproto
 import { prepareParameters } from "./listed-schemas.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
-import { prepareVariables, readVariables, variablesRefusalMessage } from "./uri-variables.js";
+import { prepareVariables, variablesCallback, variablesRefusalMessage } from "./uri-variables.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -60,11 +60,7 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const { variables, ...metadata } = config;
   const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
   const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
-  const registered = server.registerResource(name, resourceTemplate, metadata, (uri, texts, extra) => {
-    const checked = readVariables(prepared, texts);
-    if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
-    return handler(uri, checked.value as Arguments<V>, extra);
-  });
+  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, (refusal) => refusedVariablesError(name, refusal)));
   hideUnknownNames(server, "resources/read");
   return registered;
 }

@@ -115,12 +115,12 @@ export function textReaders(objectSchema: vo.JsonSchema): Readonly<Record<string
  * readTexts(readers, { quantity: "42", country: "FR", unknown: "x" }); // { quantity: 42, country: "FR" }
  * ```
  */
-export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  if (texts == null) return values;
+  if (typeof texts !== "object" || texts === null) return values;
   for (const key of Object.keys(readers)) {
     if (!Object.prototype.hasOwnProperty.call(texts, key)) continue;
-    const text = texts[key];
+    const text: unknown = (texts as Readonly<Record<string, unknown>>)[key];
     const isTexts = typeof text === "string" || (Array.isArray(text) && text.every((t) => typeof t === "string"));
     const value = isTexts ? readers[key](text as string | string[]) : text;
     Object.defineProperty(values, key, { value, enumerable: true, writable: true, configurable: true });

@@ -1,7 +1,8 @@
-import type { Issue } from "@adcodicem/value-objects";
-import { checkArguments } from "@adcodicem/value-objects-ai";
-import type { PreparedOutput, PreparedParameters } from "./listed-schemas.js";
+import { checkArguments, type Parameters } from "@adcodicem/value-objects-ai";
+import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
+import { logInvalidResult, type SendLog } from "./result-log.js";
+import type { ToolDeclaration } from "./tool-declaration.js";
 import { invalidResultResult, refusedArgumentsResult } from "./tool-error.js";
 import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
 
@@ -13,23 +14,41 @@ export interface PreparedTool {
 }
 
 /**
+ * A tool's declaration made ready once: its parameters and output, each with the
+ * schema it lists and the rules that read it. Every way of declaring a tool (both
+ * entries' `registerValueObjectTool`, `defineValueObjectTool`) starts here.
+ *
+ * @example
+ * ```ts
+ * const tool = prepareTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } });
+ * ```
+ */
+export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>): PreparedTool {
+  return {
+    name,
+    parameters: prepareParameters(config.parameters),
+    output: config.output === undefined ? undefined : prepareOutput(config.output),
+  };
+}
+
+/**
  * One `tools/call` of a value-object tool, whatever SDK carries it: the arguments
  * are read with the rules (omitted and null read as `{}`; any other non-object is
  * refused as a whole); a refusal answers as a tool execution error and `run` is
  * not called; with an output, the result's `structuredContent` is read with the
- * output rules, and one that breaks them is logged (`log`: the first 20 issues and how
- * many more there were) and answered as an error.
+ * output rules, and one that breaks them is logged (on stderr, and with `send` as an MCP
+ * log notification: the first 20 issues and how many more there were) and answered as an error.
  *
  * @example
  * ```ts
- * const answer = await answerToolCall(tool, request.params.arguments, (args) => handler(args, extra), (issues, omitted) => logInvalidResult(send, tool.name, issues, omitted));
+ * const answer = await answerToolCall(tool, request.params.arguments, (args) => handler(args, extra), (params) => server.sendLoggingMessage(params));
  * ```
  */
 export async function answerToolCall<R extends ToolResultLike>(
   tool: PreparedTool,
   args: unknown,
   run: (args: Record<string, unknown>) => R | Promise<R>,
-  log: (issues: readonly Issue[], omitted: number) => void,
+  send: SendLog,
 ): Promise<R | ToolErrorResult> {
   const checked = checkArguments(tool.parameters.schema, args ?? {});
   if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined);
@@ -37,6 +56,6 @@ export async function answerToolCall<R extends ToolResultLike>(
   if (tool.output === undefined) return result;
   const read = checkOutput(tool.output, result);
   if (read.ok) return read.result;
-  log(read.issues, read.omitted ?? 0);
+  logInvalidResult(send, tool.name, read.issues, read.omitted ?? 0);
   return invalidResultResult(tool.name);
 }

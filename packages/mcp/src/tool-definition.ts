@@ -1,7 +1,7 @@
 import type { Parameters } from "@adcodicem/value-objects-ai";
-import { type OutputSpec, prepareOutput, prepareParameters } from "./listed-schemas.js";
-import { logInvalidResult, type SendLog } from "./result-log.js";
-import { answerToolCall, type PreparedTool } from "./tool-call.js";
+import type { OutputSpec } from "./listed-schemas.js";
+import type { SendLog } from "./result-log.js";
+import { answerToolCall, prepareTool } from "./tool-call.js";
 import type { ToolDeclaration } from "./tool-declaration.js";
 import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
 
@@ -52,11 +52,7 @@ export function defineTool<E, R extends ToolResultLike>(
   handler: (args: any, extra: E) => R | Promise<R>,
 ): ValueObjectToolDefinition<E, R> {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const prepared: PreparedTool = {
-    name,
-    parameters: prepareParameters(config.parameters),
-    output: config.output === undefined ? undefined : prepareOutput(config.output),
-  };
+  const prepared = prepareTool(name, config);
   const tool: ListedTool = {
     name,
     ...(config.title !== undefined ? { title: config.title } : {}),
@@ -70,6 +66,30 @@ export function defineTool<E, R extends ToolResultLike>(
     name,
     tool,
     call: (args, extra, send = NO_NOTIFICATION) =>
-      answerToolCall(prepared, args, (read) => handler(read, extra), (issues) => logInvalidResult(send, name, issues)),
+      answerToolCall(prepared, args, (read) => handler(read, extra), send),
+  };
+}
+
+/** What a low-level server answers for a tool name it does not hold: the name is not echoed. */
+export const TOOL_NOT_FOUND = "Tool not found";
+
+/**
+ * The tools a low-level server answers, by name: what `tools/list` lists (each a
+ * fresh copy, so a handler of the SDK's cannot change the definition), and the tool
+ * a `tools/call` names. Each entry's `answerToolCallsWithRules` sets the SDK's
+ * handlers from it.
+ *
+ * @example
+ * ```ts
+ * const table = toolTable([placeOrder]);
+ * table.listed(); // { tools: [{ name: "place_order", inputSchema: { … } }] }
+ * table.find("place_order")?.call(args, extra);
+ * ```
+ */
+export function toolTable<T extends ValueObjectToolDefinition<any, any>>(tools: readonly T[]) {
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  return {
+    listed: () => ({ tools: tools.map((t): ListedTool => ({ ...t.tool })) }),
+    find: (name: string): T | undefined => byName.get(name),
   };
 }

@@ -69,3 +69,22 @@ export function readVariables(variables: PreparedVariables, texts: Readonly<Reco
 export function variablesRefusalMessage(template: string, refusal: ArgumentRefusal): string {
   return `Invalid variables for resource template ${template}:\n${refusalLines(refusal, "Variable").join("\n")}`;
 }
+
+/**
+ * The callback an SDK's `registerResource` calls for a template: the variables the
+ * URI matched read with the rules, then `handler` with the URI, the variables as
+ * read and the SDK's own context; a refusal is thrown as `refused` makes it (each
+ * SDK's `-32602` error), and the handler is not called.
+ *
+ * @example
+ * ```ts
+ * variablesCallback(variables, handler, (refusal) => refusedVariablesError(name, refusal));
+ * ```
+ */
+export function variablesCallback<A, E, R>(variables: PreparedVariables, handler: (uri: URL, args: A, extra: E) => R, refused: (refusal: ArgumentRefusal) => Error) {
+  return (uri: URL, texts: Readonly<Record<string, string | readonly string[]>>, extra: E): R => {
+    const checked = readVariables(variables, texts);
+    if (!checked.ok) throw refused(checked.refusal);
+    return handler(uri, checked.value as A, extra);
+  };
+}

@@ -1,7 +1,7 @@
 import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import { type GetPromptResult, type McpServer, ProtocolError, ProtocolErrorCode, type RegisteredPrompt, type ServerContext } from "@modelcontextprotocol/server";
 import { prepareParameters } from "../listed-schemas.js";
-import { preparePrompt, promptRefusalMessage, readPromptArguments } from "../prompt-arguments.js";
+import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "../prompt-arguments.js";
 import { messageSeam } from "./message-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
 
@@ -58,16 +58,8 @@ export function registerValueObjectPrompt<P extends Parameters>(
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
   return server.registerPrompt(
     name,
-    {
-      ...(config.title !== undefined ? { title: config.title } : {}),
-      ...(config.description !== undefined ? { description: config.description } : {}),
-      // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
-      argsSchema: standardCarrier(prepared.parameters.jsonSchema),
-    },
-    (texts: unknown, ctx: ServerContext) => {
-      const checked = readPromptArguments(prepared, texts as Record<string, unknown> | undefined);
-      if (!checked.ok) throw refusedPromptError(name, checked.refusal);
-      return handler(checked.value as Arguments<P>, ctx);
-    },
+    // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
+    sdkPromptConfig(config, standardCarrier(prepared.parameters.jsonSchema)),
+    promptCallback(prepared, handler, (refusal) => refusedPromptError(name, refusal)),
   );
 }

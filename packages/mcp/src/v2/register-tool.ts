@@ -1,9 +1,8 @@
 import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import type { CallToolResult, McpServer, RegisteredTool, ServerContext, ToolAnnotations } from "@modelcontextprotocol/server";
-import { type OutputSpec, prepareOutput, prepareParameters } from "../listed-schemas.js";
-import { logInvalidResult } from "../result-log.js";
+import type { OutputSpec } from "../listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../tool-declaration.js";
-import { answerToolCall } from "../tool-call.js";
+import { answerToolCall, prepareTool } from "../tool-call.js";
 import { type RulesUpdate, type ToolState, updateRules } from "../tool-updates.js";
 import { messageSeam } from "./message-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
@@ -51,20 +50,13 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
 ): RegisteredTool {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
   const seam = messageSeam(server);
-  const state: ToolState<ValueObjectToolHandler<P, O>> = {
-    prepared: {
-      name,
-      parameters: prepareParameters(config.parameters),
-      output: config.output === undefined ? undefined : prepareOutput(config.output),
-    },
-    handler,
-  };
+  const state: ToolState<ValueObjectToolHandler<P, O>> = { prepared: prepareTool(name, config), handler };
 
   const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
     const id = ctx?.mcpReq?.id;
     const sent = id !== undefined && seam.notAnObject.delete(id) ? NOT_AN_OBJECT : args;
-    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (issues, omitted) =>
-      logInvalidResult((params) => server.server.sendLoggingMessage(params, ctx?.sessionId), state.prepared.name, issues, omitted),
+    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (params) =>
+      server.server.sendLoggingMessage(params, ctx?.sessionId),
     );
   };
 

@@ -10,7 +10,7 @@ import {
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { prepareParameters } from "../listed-schemas.js";
-import { prepareVariables, readVariables, variablesRefusalMessage } from "../uri-variables.js";
+import { prepareVariables, variablesCallback, variablesRefusalMessage } from "../uri-variables.js";
 import { messageSeam } from "./message-seam.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
@@ -65,9 +65,5 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
   const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
   messageSeam(server);
-  return server.registerResource(name, resourceTemplate, metadata, (uri, texts, ctx) => {
-    const checked = readVariables(prepared, texts);
-    if (!checked.ok) throw refusedVariablesError(name, checked.refusal);
-    return handler(uri, checked.value as Arguments<V>, ctx);
-  });
+  return server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, (refusal) => refusedVariablesError(name, refusal)));
 }

@@ -11,7 +11,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { type CallToolResult, LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import * as vo from "@adcodicem/value-objects";
+import { defineValueObjectTool } from "@adcodicem/value-objects-mcp";
 import { serveHttp } from "../../../../examples/mcp-order-server.js";
+import { Quantity } from "./support/refusal-server.js";
 import { connectInMemory, textOf } from "../support/connect.js";
 import { messagesOf, openRawSession, post } from "./support/http.js";
 import { createRefusalServer } from "./support/refusal-server.js";
@@ -155,6 +158,27 @@ test("an invalid result with hostile keys: the stderr line and the log notificat
     console.error = original;
     await close();
   }
+});
+
+test("an invalid result of a low-level tool: the log notification counts every issue left out, as McpServer's does", async () => {
+  const tally = defineValueObjectTool("tally", {
+    description: "Counts under labels; a count of 0 breaks the output rules.",
+    parameters: { labels: vo.array(vo.string("Label")), count: vo.integer("Count") },
+    output: vo.object({ counts: vo.record(Quantity) }),
+  }, ({ labels, count }) => ({ content: [{ type: "text", text: "tallied" }], structuredContent: { counts: Object.fromEntries(labels.map((l) => [l, count])) } }));
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = () => {};
+  try {
+    const labels = Array.from({ length: 100_002 }, (_, i) => `L${i}`);
+    const result = await tally.call({ labels, count: 0 }, {} as never, (params) => Promise.resolve(void logged.push(params.data)));
+    assert.equal(result.isError, true);
+  } finally {
+    console.error = original;
+  }
+  const [data] = logged as { issues: unknown[]; omitted: number }[];
+  assert.equal(data.issues.length, 20);
+  assert.equal(data.omitted, 100_002 - 20);
 });
 
 describe("prompts and resource templates: the same lines, the same escaping", () => {
