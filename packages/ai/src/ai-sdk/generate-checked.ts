@@ -1,9 +1,9 @@
 import type * as vo from "@adcodicem/value-objects";
-import { generateText, type GenerateTextResult, type Instructions, type ModelMessage, type NoObjectGeneratedError, type OutputInterface, type ToolSet } from "ai";
-import { type AnswerRefusal, readAnswer } from "../answers/read-answer.js";
+import { generateText, type GenerateTextResult, type Instructions, type ModelMessage, type OutputInterface, type ToolSet } from "ai";
+import { type AnswerReading, readAnswer } from "../answers/read-answer.js";
 import { repairMessage } from "../answers/repair-message.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
-import { answerOutput, answerSettingsOf, RefusedAnswer, refusedAnswerError, type ValueObjectOutput } from "./output.js";
+import { type AnswerSettings, answerOutput, answerSettingsOf, type ReadContext, refusedAnswerError, type ValueObjectOutput } from "./output.js";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type GenerateTextOptions<TOOLS extends ToolSet> = Parameters<typeof generateText<TOOLS>>[0];
@@ -38,22 +38,17 @@ function withSchemaText(instructions: Instructions | undefined, text: string): I
   return [...(Array.isArray(instructions) ? instructions : [instructions]), { role: "system", content: text }];
 }
 
-type AnyResult = GenerateTextResult<ToolSet, Record<string, unknown>, OutputInterface<unknown, unknown, never>>;
+/** One call's answer as read: the reading, and what the AI SDK reported for the call. */
+interface Read<T> {
+  readonly reading: AnswerReading<T>;
+  readonly context: ReadContext;
+}
 
-// The AI SDK reads the answer only for some finishes; for the others (a cut-off with no
-// text, tool calls at the last step), the reading is done here from the final step.
-function readingOf<S extends vo.AnySchema>(result: AnyResult, output: ValueObjectOutput<S>): { ok: true; value: unknown } | { ok: false; refusal: AnswerRefusal; error: NoObjectGeneratedError } {
-  let read: unknown;
-  try {
-    read = result.output;
-  } catch {
-    const shape = answerSettingsOf(output).shape;
-    const reading = readAnswer(shape, { text: result.text, finishReason: result.finishReason });
-    if (reading.ok) return reading;
-    const context = { response: result.response, usage: result.usage, finishReason: result.finishReason };
-    return { ok: false, refusal: reading.refusal, error: refusedAnswerError(reading.refusal, context) };
-  }
-  return read instanceof RefusedAnswer ? { ok: false, refusal: read.refusal, error: read.error } : { ok: true, value: read };
+/** The output spec of one call of the loop, and what it read, if the AI SDK asked it to read. */
+function recordingOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, schemaInPrompt: boolean) {
+  let read: Read<vo.Infer<S>> | undefined;
+  const output = answerOutput(settings, { schemaInPrompt, onReading: (reading, context) => void (read = { reading, context }) });
+  return { output, read: () => read };
 }
 
 /**
@@ -74,30 +69,31 @@ function readingOf<S extends vo.AnySchema>(result: AnyResult, output: ValueObjec
 export async function generateChecked<S extends vo.AnySchema, TOOLS extends ToolSet = {}>(
   options: GenerateCheckedOptions<S, TOOLS>,
 ): Promise<CheckedAnswer<vo.Infer<S>, TOOLS>> {
-  const { output, maxRepairs = 2, schemaInPrompt = false, prompt, messages, instructions, system, ...rest } = options as GenerateCheckedOptions<S> & {
-    prompt?: string | ModelMessage[];
-    messages?: ModelMessage[];
-    instructions?: Instructions;
-    system?: Instructions;
-  };
+  const { output, maxRepairs = 2, schemaInPrompt = false, prompt, messages, instructions, system, ...rest } = options;
   if (!Number.isSafeInteger(maxRepairs) || maxRepairs < 0) throw new TypeError("maxRepairs must be a non-negative integer.");
   const settings = answerSettingsOf(output);
-  const asked = answerOutput(settings, { refusals: "return", schemaInPrompt });
   const given = instructions ?? system;
   const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema)) : given;
   let conversation = asMessages(messages ?? prompt ?? []);
   let attempts = 0;
   for (let repairs = 0; ; repairs++) {
-    const result = (await generateText({
+    const asked = recordingOutput(settings, schemaInPrompt);
+    const result = await generateText({
       ...rest,
       ...(callInstructions !== undefined ? { instructions: callInstructions } : {}),
       messages: conversation,
-      output: asked,
-    } as Parameters<typeof generateText>[0])) as unknown as AnyResult;
+      output: asked.output,
+    });
     attempts += result.steps.length;
-    const reading = readingOf(result, output);
-    if (reading.ok) return { value: reading.value as vo.Infer<S>, attempts, response: result as never };
-    if (repairs >= maxRepairs) throw reading.error;
-    conversation = [...conversation, ...(result.responseMessages as ModelMessage[]), { role: "user", content: repairMessage(reading.refusal) }];
+    // generateText asks the output only when the last step finished with `stop`, or with text and no
+    // tool calls (ai 7, generate-text.ts); any other answer (cut off with no text, tool calls at the
+    // last step) is read here, from the final step
+    const { reading, context } = asked.read() ?? {
+      reading: readAnswer(settings.shape, { text: result.text, finishReason: result.finishReason }),
+      context: { response: result.response, usage: result.usage, finishReason: result.finishReason },
+    };
+    if (reading.ok) return { value: reading.value, attempts, response: result };
+    if (repairs >= maxRepairs) throw refusedAnswerError(reading.refusal, context);
+    conversation = [...conversation, ...result.responseMessages, { role: "user", content: repairMessage(reading.refusal) }];
   }
 }

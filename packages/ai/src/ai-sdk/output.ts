@@ -10,7 +10,7 @@ import {
   parsePartialJson,
 } from "ai";
 import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
-import { type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
+import { type AnswerReading, type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
 import { nestsDeeperThan, PARTIAL_DEPTH, partialJsonText } from "./partial-answer.js";
 
 /** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
@@ -36,7 +36,7 @@ export interface AnswerSettings<S extends vo.AnySchema = vo.AnySchema> extends V
 export const ANSWER: unique symbol = Symbol.for("@adcodicem/value-objects-ai/answer");
 
 /** What the AI SDK hands an output spec besides the text. */
-type ReadContext = { response: LanguageModelResponseMetadata; usage: LanguageModelUsage; finishReason: FinishReason };
+export type ReadContext = { response: LanguageModelResponseMetadata; usage: LanguageModelUsage; finishReason: FinishReason };
 
 // The response's metadata, without its messages and body: they hold the model's text
 const withoutText = ({ id, timestamp, modelId, headers }: LanguageModelResponseMetadata): LanguageModelResponseMetadata => ({
@@ -64,19 +64,15 @@ export function refusedAnswerError(refusal: AnswerRefusal, context: ReadContext)
   });
 }
 
-/** @internal A refused answer handed back instead of thrown, for the repair loop. */
-export class RefusedAnswer {
-  constructor(
-    readonly refusal: AnswerRefusal,
-    readonly error: NoObjectGeneratedError,
-  ) {}
+/** @internal How an output spec hands its reading on: thrown when refused (`valueObjectOutput`), or to `onReading` (the repair loop). */
+export interface AnswerMode<S extends vo.AnySchema> {
+  readonly schemaInPrompt?: boolean;
+  /** Receives every reading the AI SDK asks for, with what the SDK handed; a refusal is then not thrown, and the call's `output` holds no value. */
+  readonly onReading?: (reading: AnswerReading<vo.Infer<S>>, context: ReadContext) => void;
 }
 
-/** @internal The output spec for answer settings; `refusals: "return"` hands back a {@link RefusedAnswer}. */
-export function answerOutput<S extends vo.AnySchema>(
-  settings: AnswerSettings<S>,
-  mode: { refusals: "throw" | "return"; schemaInPrompt?: boolean },
-): ValueObjectOutput<S> {
+/** @internal The output spec for answer settings. */
+export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, mode: AnswerMode<S>): ValueObjectOutput<S> {
   const { shape, name, description } = settings;
   const responseFormat = mode.schemaInPrompt
     ? { type: "text" as const }
@@ -87,10 +83,11 @@ export function answerOutput<S extends vo.AnySchema>(
     responseFormat: Promise.resolve(responseFormat),
     async parseCompleteOutput({ text }: { text: string }, context: ReadContext) {
       const reading = readAnswer(shape, { text, finishReason: context.finishReason });
+      mode.onReading?.(reading, context);
       if (reading.ok) return reading.value;
-      const error = refusedAnswerError(reading.refusal, context);
-      if (mode.refusals === "return") return new RefusedAnswer(reading.refusal, error) as never;
-      throw error;
+      // the repair loop has the refusal already, and never reads the `output` of a refused call
+      if (mode.onReading !== undefined) return undefined as never;
+      throw refusedAnswerError(reading.refusal, context);
     },
     // partial answers are shown as they come, unchecked, as the AI SDK's own object output does;
     // one nested too deep for the SDK to compare (it stringifies each) is held back
@@ -123,7 +120,7 @@ export function answerOutput<S extends vo.AnySchema>(
  * ```
  */
 export function valueObjectOutput<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputOptions = {}): ValueObjectOutput<S> {
-  return answerOutput({ ...options, shape: answerShape(schema) }, { refusals: "throw" });
+  return answerOutput({ ...options, shape: answerShape(schema) }, {});
 }
 
 /** @internal The answer settings of an output spec made by {@link valueObjectOutput}. */
