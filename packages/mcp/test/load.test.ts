@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isRight, runMcpLoad } from "../../../bench/mcp-load.js";
+import { isRight, runMcpLoad } from "../../../test-support/mcp-load.js";
 
 // The benchmark's smaller sibling: answers are checked, times are not.
 test("1,000 calls, half refused, 50 at a time over Streamable HTTP: none lost, every answer right", async () => {
