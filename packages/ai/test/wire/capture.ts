@@ -1,29 +1,9 @@
-// A `fetch` handed to a real provider package: it keeps the HTTP body the provider
-// sends and answers with the smallest response that provider parses as a success.
+// What each provider answers, at its smallest, for the `capturingFetch` handed to a real
+// provider package (test-support/), and the committed fixtures its bodies are compared with.
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-export interface Capture {
-  readonly fetch: typeof globalThis.fetch;
-  /** The JSON bodies sent, in order. */
-  readonly bodies: Record<string, any>[];
-  readonly urls: string[];
-}
-
-/** A fetch that records each request and answers with `answer(url)`; it never reaches the network. */
-export function capture(answer: (url: string) => unknown): Capture {
-  const bodies: Record<string, any>[] = [];
-  const urls: string[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    urls.push(url);
-    bodies.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify(answer(url)), { status: 200, headers: { "content-type": "application/json" } });
-  }) as typeof globalThis.fetch;
-  return { fetch, bodies, urls };
-}
 
 /** What each provider answers, holding `text` as the model's whole answer. */
 export const answers = {

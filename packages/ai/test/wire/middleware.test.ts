@@ -20,7 +20,8 @@ import {
 import { type Rewrites, findMissingRules } from "../dialects/rule-carriers.js";
 import { strictForm } from "../dialects/strict-form.js";
 import { orderSchema, orderValue } from "../dialects/value-objects.js";
-import { answers, capture, matchesFixture } from "./capture.js";
+import { answers, matchesFixture } from "./capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
 
 const anthropicRewrites: Rewrites = (keyword, value) => [
   `${keyword.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
@@ -112,7 +113,7 @@ for (const c of CASES) {
     const lm = orderSchema();
     const sent = c.form === "plain" ? orderValue : strictForm(orderValue, lm, c.form === "strict");
     let step = 0;
-    const wire = capture(() => (step++ === 0 ? c.toolCall(sent) : c.text(JSON.stringify(sent))));
+    const wire = capturingFetch(() => (step++ === 0 ? c.toolCall(sent) : c.text(JSON.stringify(sent))));
     const received: unknown[] = [];
     const order = tool({
       description: "Place an order.",

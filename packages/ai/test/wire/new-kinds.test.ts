@@ -13,7 +13,8 @@ import { type LowerOptions, lowerSchema, reshapesValues, restoreStrictValue } fr
 import { findMissingRules } from "../dialects/rule-carriers.js";
 import { strictForm } from "../dialects/strict-form.js";
 import { Action, ActParameters } from "../../../core/test/support/tool-kinds.js";
-import { capture, matchesFixture } from "./capture.js";
+import { matchesFixture } from "./capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
 import { CASES, type WireCase, answerOf, answerSchemaAt, model, toolSchemaAt } from "./provider-cases.js";
 
 const options = (c: WireCase): LowerOptions => ({ purpose: c.purpose, ...(c.strict === undefined ? {} : { strict: c.strict }), ...(c.via === undefined ? {} : { via: c.via }) });
@@ -22,7 +23,7 @@ const options = (c: WireCase): LowerOptions => ({ purpose: c.purpose, ...(c.stri
 async function send(c: WireCase, lowered: vo.JsonSchema, lm: vo.JsonSchema, value: unknown) {
   const reshaped = reshapesValues(c.dialect, options(c));
   const text = JSON.stringify(reshaped ? strictForm(value, lm, c.dialect === "openai-strict") : value);
-  const wire = capture(() => answerOf[c.provider](text));
+  const wire = capturingFetch(() => answerOf[c.provider](text));
   const openaiOptions = c.provider.startsWith("openai") && c.purpose === "response-format" ? { providerOptions: { openai: { strictJsonSchema: c.strict } } } : {};
   if (c.purpose === "tool") {
     const act = tool({ description: "Acts on an order.", inputSchema: jsonSchema<Record<string, unknown>>(lowered), ...(c.strict === undefined ? {} : { strict: c.strict }), execute: async () => "done" });

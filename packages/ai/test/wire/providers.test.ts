@@ -9,13 +9,14 @@ import { anthropicKeywords, lowerSchema } from "../../src/dialects/index.js";
 import { findMissingRules } from "../dialects/rule-carriers.js";
 import { strictForm } from "../dialects/strict-form.js";
 import { orderSchema, orderValue } from "../dialects/value-objects.js";
-import { capture, matchesFixture } from "./capture.js";
+import { matchesFixture } from "./capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
 import { CASES, type WireCase, answerOf, answerSchemaAt, answerStrictAt, model, toolAt, toolSchemaAt } from "./provider-cases.js";
 
 async function send(c: WireCase, lowered: JsonSchema) {
   const reshaped = c.dialect === "openai-strict" || (c.dialect === "anthropic" && (c.purpose === "response-format" || c.strict === true));
   const text = JSON.stringify(reshaped ? strictForm(orderValue, orderSchema(), c.dialect === "openai-strict") : orderValue);
-  const wire = capture(() => answerOf[c.provider](text));
+  const wire = capturingFetch(() => answerOf[c.provider](text));
   const openaiOptions = c.provider.startsWith("openai") && c.purpose === "response-format" ? { providerOptions: { openai: { strictJsonSchema: c.strict } } } : {};
   if (c.purpose === "tool") {
     const order = tool({

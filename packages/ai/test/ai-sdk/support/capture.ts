@@ -1,20 +1,6 @@
-// A `fetch` handed to a real provider package: it keeps every HTTP body the package
-// sends and answers with the provider's own scripted responses, one per request.
-
-/** The bodies sent (raw text and parsed) and the fetch that captured them. */
-export function capturingFetch(responses: readonly unknown[]) {
-  const raw: string[] = [];
-  const bodies: any[] = [];
-  const fetch = async (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const body = String(init?.body ?? "");
-    raw.push(body);
-    bodies.push(body === "" ? undefined : JSON.parse(body));
-    const next = responses[raw.length - 1];
-    if (next === undefined) throw new Error(`No scripted response for request ${raw.length}.`);
-    return new Response(JSON.stringify(next), { status: 200, headers: { "content-type": "application/json" } });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, raw, bodies };
-}
+// Scripted responses in each provider's wire format, for the `capturingFetch` handed to a
+// real provider package (test-support/), which keeps every HTTP body the package sends.
+export { capturingFetch } from "../../../../../test-support/capturing-fetch.js";
 
 const usage = { anthropic: { input_tokens: 10, output_tokens: 5 } };
 

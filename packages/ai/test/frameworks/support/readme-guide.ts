@@ -30,3 +30,24 @@ export function runGuide(name: string, parts: { preamble: string; block: string;
 
 /** The preamble lines that import the scripted OpenAI server. */
 export const scriptedImport = `import { answer, call, scriptedOpenai } from "./../packages/ai/test/frameworks/support/scripted-openai.js";`;
+
+/**
+ * The preamble of a guide whose framework talks to OpenAI through the global fetch and
+ * takes the key from the environment: a model that first sends quantity 500 (refused),
+ * then 5, then answers; `server.bodies` holds what the framework sent.
+ */
+export const scriptedOrderPreamble = `import assert from "node:assert/strict";
+${scriptedImport}
+const server = scriptedOpenai([
+  call("place_order", { quantity: 500, country: "fr" }),
+  call("place_order", { quantity: 5, country: "fr" }),
+  answer("Ordered 5 items to FR."),
+]);
+process.env.OPENAI_API_KEY = "test";
+globalThis.fetch = server.fetch;`;
+
+/** What the guide's run printed: the model's last answer, and the checks' last line. */
+export function assertGuideRan(out: string, framework: string): void {
+  assert.match(out, /^Ordered 5 items to FR\.$/m);
+  assert.match(out, new RegExp(`README ${framework} guide: ok`));
+}

@@ -1,6 +1,8 @@
 // A scripted OpenAI server as a `fetch` handed to a real client: it keeps each JSON body
 // sent and answers with the next turn of a script, in the Chat Completions or the
 // Responses form. It never reaches the network, and a call past the script fails loudly.
+import { capturingFetch } from "../../../../../test-support/capturing-fetch.js";
+
 export interface ToolCall {
   readonly name: string;
   /** The arguments as the model writes them: JSON text, or a value to stringify. */
@@ -41,15 +43,9 @@ function response(turn: Turn, index: number) {
 
 /** A fetch answering each request with the next turn, in the form the URL asks for. */
 export function scriptedOpenai(script: readonly Turn[]): ScriptedOpenai {
-  const bodies: Record<string, any>[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    bodies.push(JSON.parse(String(init?.body)));
-    const index = bodies.length - 1;
+  return capturingFetch(({ url, index }) => {
     const turn = script[index];
     if (turn === undefined) return new Response(JSON.stringify({ error: { message: `the script has no turn ${index + 1}` } }), { status: 500 });
-    const body = url.endsWith("/responses") ? response(turn, index) : chatCompletion(turn, index);
-    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-  }) as typeof globalThis.fetch;
-  return { fetch, bodies };
+    return url.endsWith("/responses") ? response(turn, index) : chatCompletion(turn, index);
+  });
 }

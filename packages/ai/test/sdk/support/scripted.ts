@@ -3,18 +3,12 @@
 // format. No network: the `fetch` is handed to the client.
 import * as vo from "@adcodicem/value-objects";
 import { CountryCode, Note, Quantity } from "../../ai-sdk/support/order.js";
-import { capture } from "../../wire/capture.js";
+import { capturingFetch } from "../../../../../test-support/capturing-fetch.js";
 
 export { IBAN, OrderParameters, validOrder } from "../../ai-sdk/support/order.js";
 
 /** A fetch that answers with the scripted responses in order, and fails the request past the end of the script. */
-export function scriptedFetch(script: readonly unknown[]) {
-  let next = 0;
-  return capture(() => {
-    if (next >= script.length) throw new Error(`the script has ${script.length} answers; request ${next + 1} was not expected`);
-    return script[next++];
-  });
-}
+export const scriptedFetch = (script: readonly unknown[]) => capturingFetch(script);
 
 /** A tool with an optional member and a record: strict mode sends the first as a null, the second as pairs. */
 export const StockParameters = vo.object({
