@@ -67,11 +67,6 @@ export function writeOptional(node: OptionalSchema, context: WriteContext, outer
 
 /** A nullable: its inner schema made to accept null. */
 export function writeNullable(node: NullableSchema, context: WriteContext, outer: readonly string[], write: Write): JsonSchema {
-  const inner = write(node.inner, context, outer);
-  // a union of ours takes null as one more alternative
-  if (node.inner.kind === "union" || node.inner.kind === "discriminatedUnion") {
-    const { anyOf, ...rest } = inner;
-    return { ...rest, anyOf: [...(anyOf as JsonSchema[]), { type: "null" }] };
-  }
-  return withNull(inner);
+  // a union of ours takes null as one more alternative (none of them accepting it already)
+  return withNull(write(node.inner, context, outer));
 }
