@@ -1,4 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
+import { setOwn } from "@adcodicem/value-objects/internal";
 
 /**
  * Turns what a client sent as text for one parameter into the JSON value its rules
@@ -123,7 +124,7 @@ export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: 
     const text: unknown = (texts as Readonly<Record<string, unknown>>)[key];
     const isTexts = typeof text === "string" || (Array.isArray(text) && text.every((t) => typeof t === "string"));
     const value = isTexts ? readers[key](text as string | string[]) : text;
-    Object.defineProperty(values, key, { value, enumerable: true, writable: true, configurable: true });
+    setOwn(values, key, value);
   }
   return values;
 }

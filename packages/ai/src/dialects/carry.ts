@@ -1,7 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { type Judge, type KeywordTable, STRUCTURAL, dispositionOf } from "./keywords.js";
 import { ruleSentence, withSentences } from "./sentences.js";
-import { set } from "./walk.js";
+import { setOwn } from "@adcodicem/value-objects/internal";
 
 /**
  * Carries the rules of one node into a dialect: each keyword is kept, kept and said,
@@ -28,11 +28,11 @@ export function carryRules(
   for (const [keyword, value] of Object.entries(node)) {
     if (keyword === "description") continue;
     if (structural.has(keyword)) {
-      set(kept, keyword, value);
+      setOwn(kept, keyword, value);
       continue;
     }
     const disposition = dispositionOf(table, keyword, value, node, judge);
-    if (disposition !== "say") set(kept, keyword, value);
+    if (disposition !== "say") setOwn(kept, keyword, value);
     const sentence = disposition === "keep" ? "" : ruleSentence(keyword, value);
     if (sentence !== "" && !saidAbove.includes(sentence)) sentences.push(sentence);
   }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { withNull } from "@adcodicem/value-objects/internal";
 import { PAIRS_SENTENCE, withSentences } from "./sentences.js";
 import { isNode, mapEntries } from "./walk.js";
 
@@ -6,52 +7,6 @@ import { isNode, mapEntries } from "./walk.js";
  * The reshaping strict dialects need, and {@link restoreStrictValue} undoes:
  * optional members made required and nullable, records sent as `{ key, value }` pairs.
  */
-
-/**
- * Lets a schema accept null: a type array where it has a type, a null branch where it
- * has `anyOf`, `anyOf` around it otherwise. A schema that accepts null already is returned as is.
- *
- * @example
- * ```ts
- * withNull({ type: "string", enum: ["FR", "DE"] }); // { type: ["string", "null"], enum: ["FR", "DE", null] }
- * ```
- */
-export function withNull(schema: JsonSchema): JsonSchema {
-  const { type } = schema;
-  if (typeof type === "string" || Array.isArray(type)) {
-    const types = Array.isArray(type) ? type : [type];
-    const out: JsonSchema = { ...schema, type: types.includes("null") ? type : [...types, "null"] };
-    if (Array.isArray(schema.enum) && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
-    return out;
-  }
-  if (Array.isArray(schema.anyOf)) {
-    return acceptsNull(schema) ? schema : { ...schema, anyOf: [...schema.anyOf, { type: "null" }] };
-  }
-  const { description, ...rest } = schema;
-  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
-}
-
-/**
- * Whether a schema lets JSON null through: a null type, a null in its enum or const,
- * or a branch of `anyOf` / `oneOf` that does. A schema with no type and no enum
- * (`{}`) accepts anything, null included.
- *
- * @example
- * ```ts
- * acceptsNull({ type: ["number", "null"] }); // true
- * ```
- */
-export function acceptsNull(schema: JsonSchema): boolean {
-  const { type } = schema;
-  if (type === "null" || (Array.isArray(type) && type.includes("null"))) return true;
-  for (const key of ["anyOf", "oneOf"]) {
-    const branches = schema[key];
-    if (Array.isArray(branches) && branches.some((b) => isNode(b) && acceptsNull(b))) return true;
-  }
-  if (Array.isArray(schema.enum)) return schema.enum.includes(null);
-  if ("const" in schema) return schema.const === null;
-  return type === undefined && schema.anyOf === undefined && schema.oneOf === undefined && schema.$ref === undefined && schema.allOf === undefined;
-}
 
 /**
  * Whether a node is an object of open keys: `additionalProperties` holds a schema and no property is declared.

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { bracketsBalance } from "../answers/json-text.js";
-import { acceptsNull, isRecordNode } from "./reshape.js";
+import { acceptsNull } from "@adcodicem/value-objects/internal";
+import { isRecordNode } from "./reshape.js";
 import { fitsBranch, isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
 import { isNode } from "./walk.js";
 

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { acceptsNull, isRecordNode } from "./reshape.js";
-import { isNode, set } from "./walk.js";
+import { acceptsNull, setOwn } from "@adcodicem/value-objects/internal";
+import { isRecordNode } from "./reshape.js";
+import { isNode } from "./walk.js";
 
 /** Deeper than any schema a person writes; stops a cycle of $refs. */
 export const MAX_DEPTH = 64;
@@ -54,12 +55,12 @@ function restoreObject(value: Record<string, unknown>, node: JsonSchema, restore
   for (const [key, member] of Object.entries(value)) {
     const schema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
     if (!isNode(schema)) {
-      set(out, key, member);
+      setOwn(out, key, member);
       continue;
     }
     // a null the strict dialect forced on an optional member means "left out"
     if (member === null && !required.has(key) && !acceptsNull(schema)) continue;
-    set(out, key, restore(member, schema));
+    setOwn(out, key, restore(member, schema));
   }
   return out;
 }
@@ -67,14 +68,14 @@ function restoreObject(value: Record<string, unknown>, node: JsonSchema, restore
 function restoreRecord(value: unknown, valueSchema: JsonSchema, restore: Restore): unknown {
   if (isPlainObject(value)) {
     const out: JsonSchema = {};
-    for (const [key, member] of Object.entries(value)) set(out, key, restore(member, valueSchema));
+    for (const [key, member] of Object.entries(value)) setOwn(out, key, restore(member, valueSchema));
     return out;
   }
   if (!Array.isArray(value)) return value;
   const out: JsonSchema = {};
   for (const pair of value) {
     if (!isPair(pair) || Object.prototype.hasOwnProperty.call(out, pair.key)) return value;
-    set(out, pair.key, restore(pair.value, valueSchema));
+    setOwn(out, pair.key, restore(pair.value, valueSchema));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { setOwn } from "@adcodicem/value-objects/internal";
 
 // Where subschemas sit in a JSON Schema node
 const ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties"];
@@ -33,7 +34,7 @@ export function mapSubschemas(node: JsonSchema, f: (child: JsonSchema, keyword: 
     if (ONE.includes(key) && isNode(value)) mapped = f(value, key);
     else if (LIST.includes(key) && Array.isArray(value)) mapped = value.map((v) => (isNode(v) ? f(v, key) : v));
     else if (MAP.includes(key) && isNode(value)) mapped = mapEntries(value, (v) => (isNode(v) ? f(v, key) : v));
-    set(out, key, mapped);
+    setOwn(out, key, mapped);
   }
   return out;
 }
@@ -48,18 +49,6 @@ export function mapSubschemas(node: JsonSchema, f: (child: JsonSchema, keyword: 
  */
 export function mapEntries(object: JsonSchema, f: (value: unknown, key: string) => unknown): JsonSchema {
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(object)) set(out, key, f(value, key));
+  for (const [key, value] of Object.entries(object)) setOwn(out, key, f(value, key));
   return out;
-}
-
-/**
- * Sets an own, enumerable property, even one named `__proto__`.
- *
- * @example
- * ```ts
- * set(out, "__proto__", value); // an own key, not the prototype
- * ```
- */
-export function set(object: JsonSchema, key: string, value: unknown): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -2,6 +2,7 @@ import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
 import type { Issue, PathKey } from "../schema.js";
+import { thrownCode } from "../kinds/user-code.js";
 
 /**
  * What a rule across members answers: nothing when the object is fine, else a refusal
@@ -37,13 +38,7 @@ export function runObjectCheck(check: ObjectCheck<unknown>, value: unknown, name
   try {
     answer = check(value);
   } catch (error) {
-    let code: unknown;
-    try {
-      code = (error as { code?: unknown } | null)?.code;
-    } catch {
-      // a thrown Proxy or a throwing getter: nothing of it is read
-    }
-    return { code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE, message: plainly, path: [] };
+    return { code: thrownCode(error), message: plainly, path: [] };
   }
   if (answer == null) return undefined;
   dropPromise(answer);

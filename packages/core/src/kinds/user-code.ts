@@ -7,15 +7,20 @@ import type { CheckResult } from "../rules/rules.js";
 // Running the code a user declared (`normalize`, `check`): whatever it throws or answers,
 // a refusal comes back, never its error's text, never an unhandled promise.
 
-/** What `normalize` or `check` throwing becomes: the error's own `code`, or not_parsable. */
-export function thrownRefusal(name: string, error: unknown): PreparedRefusal {
+/** The code a refusal takes from what user code threw: the error's own `code` (a non-empty string), or not_parsable. */
+export function thrownCode(error: unknown): string {
   let code: unknown;
   try {
     code = (error as { code?: unknown } | null)?.code;
   } catch {
     // a thrown Proxy or a throwing getter: nothing of it is read
   }
-  return prepareRefusal(typeof code === "string" && code !== "" ? code : NOT_PARSABLE, refusedPlainly(name));
+  return typeof code === "string" && code !== "" ? code : NOT_PARSABLE;
+}
+
+/** What `normalize` or `check` throwing becomes: {@link thrownCode}, and the plain message. */
+export function thrownRefusal(name: string, error: unknown): PreparedRefusal {
+  return prepareRefusal(thrownCode(error), refusedPlainly(name));
 }
 
 /**
