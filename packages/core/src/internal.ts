@@ -1,16 +1,20 @@
 /**
  * @adcodicem/value-objects/internal — what the sibling packages (`-ai`, `-mcp`) share
- * with the core and a user does not need. Not part of the public contract: it may
- * change in any release, in step with the siblings (which depend on the core's exact version).
+ * with the core and a user does not need: the one walker over JSON Schema, the one
+ * own-property setter, one withNull. Not part of the public contract: it may change in
+ * any release, in step with the siblings (which depend on the core's exact version).
  *
  * @example
  * ```ts
- * import { setOwn, withNull } from "@adcodicem/value-objects/internal";
+ * import { mapSubschemas, setOwn, withNull } from "@adcodicem/value-objects/internal";
  *
  * const properties: Record<string, unknown> = {};
  * setOwn(properties, "__proto__", withNull({ type: "string" })); // an own key: { type: ["string", "null"] }
+ * const copy = mapSubschemas({ properties: { a: { type: "string" } } }, (child) => ({ ...child, title: "A" }));
  * ```
  * @packageDocumentation
  */
 export { setOwn } from "./set-own.js";
 export { acceptsNull, withNull } from "./json-schema/with-null.js";
+export type { SchemaNode, SubschemaPlace } from "./json-schema/subschemas.js";
+export { eachSubschema, isSchemaNode, mapSubschemas, someSubschema, SUBSCHEMA_KEYWORDS } from "./json-schema/subschemas.js";

@@ -1,10 +1,5 @@
 import type * as vo from "@adcodicem/value-objects";
-
-const SUBSCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions"] as const;
-const SUBSCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"] as const;
-const SUBSCHEMAS = ["items", "additionalProperties", "not", "contains"] as const;
-
-const isSchema = (x: unknown): x is vo.JsonSchema => x !== null && typeof x === "object" && !Array.isArray(x);
+import { mapSubschemas } from "@adcodicem/value-objects/internal";
 
 /**
  * An output schema as a client's validator should receive it. The SDK Client checks
@@ -21,26 +16,7 @@ const isSchema = (x: unknown): x is vo.JsonSchema => x !== null && typeof x === 
  * ```
  */
 export function forValidators(schema: vo.JsonSchema): vo.JsonSchema {
-  const out: vo.JsonSchema = { ...schema };
-  for (const key of SUBSCHEMA_MAPS) {
-    const map = schema[key];
-    if (!isSchema(map)) continue;
-    const lowered: vo.JsonSchema = {};
-    for (const name of Object.keys(map)) {
-      const sub = map[name];
-      Object.defineProperty(lowered, name, { value: isSchema(sub) ? forValidators(sub) : sub, enumerable: true, writable: true, configurable: true });
-    }
-    out[key] = lowered;
-  }
-  for (const key of SUBSCHEMA_LISTS) {
-    const list = schema[key];
-    if (Array.isArray(list)) out[key] = list.map((sub) => (isSchema(sub) ? forValidators(sub) : sub));
-  }
-  for (const key of SUBSCHEMAS) {
-    const sub = schema[key];
-    if (isSchema(sub)) out[key] = forValidators(sub);
-    else if (key === "items" && Array.isArray(sub)) out[key] = sub.map((s) => (isSchema(s) ? forValidators(s) : s));
-  }
+  const out = mapSubschemas(schema, forValidators);
   const step = schema.multipleOf;
   if (typeof step === "number" && !Number.isInteger(step)) {
     delete out.multipleOf;

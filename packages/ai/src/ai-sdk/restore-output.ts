@@ -1,11 +1,10 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { isSchemaNode, someSubschema } from "@adcodicem/value-objects/internal";
 import { restoreStrictText } from "../dialects/index.js";
 import { answerJsonSpan } from "../answers/json-text.js";
 import type { RestorePlan } from "./lower-call.js";
 import { sdkCanRead } from "./sdk-readable.js";
 import type { ContentPart, GenerateResult, StreamPart } from "./sdk-types.js";
-
-const isNode = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Whether a value of this schema can come back reshaped: it has an optional member
@@ -13,16 +12,13 @@ const isNode = (value: unknown): value is JsonSchema => typeof value === "object
  * streamed as it comes; one with either is held until its text is complete.
  */
 export function mayComeBackReshaped(schema: unknown, depth = 0): boolean {
-  if (!isNode(schema) || depth > 64) return false;
+  if (!isSchemaNode(schema) || depth > 64) return false;
   const properties = schema.properties;
-  if (isNode(properties)) {
+  if (isSchemaNode(properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     if (Object.keys(properties).some((key) => !required.has(key))) return true;
-  } else if (isNode(schema.additionalProperties)) return true;
-  const children: unknown[] = [schema.items, schema.additionalProperties, ...(isNode(properties) ? Object.values(properties) : [])];
-  for (const key of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(schema[key])) children.push(...(schema[key] as unknown[]));
-  for (const key of ["$defs", "definitions"]) if (isNode(schema[key])) children.push(...Object.values(schema[key] as JsonSchema));
-  return children.some((child) => mayComeBackReshaped(child, depth + 1));
+  } else if (isSchemaNode(schema.additionalProperties)) return true;
+  return someSubschema(schema, (child) => mayComeBackReshaped(child, depth + 1));
 }
 
 /**

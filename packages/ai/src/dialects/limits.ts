@@ -1,6 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { eachSubschema, isSchemaNode } from "@adcodicem/value-objects/internal";
 import type { DialectName } from "./names.js";
-import { isNode } from "./walk.js";
 
 /**
  * The documented size limits of strict schemas, checked before a request leaves, so
@@ -55,12 +55,11 @@ export interface SchemaCounts {
 
 // Deeper than any schema a person writes; stops a cycle
 const MAX_WALK = 256;
-const CHILD_ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains"];
-const CHILD_LIST = ["anyOf", "oneOf", "allOf", "prefixItems", "items"];
-const CHILD_MAP = ["$defs", "definitions"];
+// definitions sit beside the node, not inside it: they add no level of nesting
+const DEFINITIONS: ReadonlySet<string> = new Set(["$defs", "definitions"]);
 
 const isObjectType = (node: JsonSchema): boolean =>
-  node.type === "object" || (Array.isArray(node.type) && node.type.includes("object")) || isNode(node.properties);
+  node.type === "object" || (Array.isArray(node.type) && node.type.includes("object")) || isSchemaNode(node.properties);
 const isUnion = (node: JsonSchema): boolean => Array.isArray(node.anyOf) || Array.isArray(node.oneOf) || (Array.isArray(node.type) && node.type.length > 1);
 
 /**
@@ -91,26 +90,17 @@ export function countSchema(schema: JsonSchema): SchemaCounts {
         if (characters > longEnumCharacters) longEnumCharacters = characters;
       }
     }
-    if (isNode(node.properties)) {
+    if (isSchemaNode(node.properties)) {
       const required = new Set(Array.isArray(node.required) ? node.required : []);
-      for (const [key, member] of Object.entries(node.properties)) {
+      for (const key of Object.keys(node.properties)) {
         properties++;
         if (!required.has(key)) optional++;
-        if (isNode(member)) {
-          if (isUnion(member)) unions++;
-          visit(member, here, walked + 1);
-        }
       }
     }
-    for (const key of CHILD_ONE) if (isNode(node[key])) visit(node[key] as JsonSchema, here, walked + 1);
-    for (const key of CHILD_LIST) {
-      const list = node[key];
-      if (Array.isArray(list)) for (const child of list) if (isNode(child)) visit(child, here, walked + 1);
-    }
-    for (const key of CHILD_MAP) {
-      const map = node[key];
-      if (isNode(map)) for (const child of Object.values(map)) if (isNode(child)) visit(child, level, walked + 1);
-    }
+    eachSubschema(node, (child, place) => {
+      if (place.keyword === "properties" && isUnion(child)) unions++;
+      visit(child, DEFINITIONS.has(place.keyword) ? level : here, walked + 1);
+    });
   };
   visit(schema, 0, 0);
   return { depth, properties, enumValues, longEnumCharacters, optional, unions };

@@ -1,9 +1,9 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { mapSubschemas } from "@adcodicem/value-objects/internal";
 import { carryRules } from "./carry.js";
 import { type Judge, type KeywordTable, STRUCTURAL } from "./keywords.js";
 import { closeObject, isObjectNode, isRecordNode, requireAll, toPairs } from "./reshape.js";
 import { splitTypes } from "./split-types.js";
-import { mapSubschemas } from "./walk.js";
 
 /** How one dialect lowers a schema: its keyword table and the reshaping its provider needs. */
 export interface LoweringPlan {
@@ -39,7 +39,7 @@ export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
   const lowerNode = (input: JsonSchema, saidAbove: string): JsonSchema => {
     const node = withoutMeta(input);
     const said = typeof node.description === "string" ? node.description : "";
-    let out = mapSubschemas(node, (child, keyword) => lowerNode(child, keyword === "anyOf" ? said : ""));
+    let out = mapSubschemas(node, (child, place) => lowerNode(child, place.keyword === "anyOf" ? said : ""));
     if (plan.oneOfAsAnyOf && Array.isArray(out.oneOf) && out.anyOf === undefined) {
       const { oneOf, ...rest } = out;
       out = { ...rest, anyOf: oneOf };

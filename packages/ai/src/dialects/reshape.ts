@@ -1,7 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { withNull } from "@adcodicem/value-objects/internal";
+import { isSchemaNode, withNull } from "@adcodicem/value-objects/internal";
 import { PAIRS_SENTENCE, withSentences } from "./sentences.js";
-import { isNode, mapEntries } from "./walk.js";
+import { mapEntries } from "./walk.js";
 
 /**
  * The reshaping strict dialects need, and {@link restoreStrictValue} undoes:
@@ -17,8 +17,8 @@ import { isNode, mapEntries } from "./walk.js";
  * ```
  */
 export function isRecordNode(node: JsonSchema): boolean {
-  const declared = isNode(node.properties) && Object.keys(node.properties).length > 0;
-  return isNode(node.additionalProperties) && !declared;
+  const declared = isSchemaNode(node.properties) && Object.keys(node.properties).length > 0;
+  return isSchemaNode(node.additionalProperties) && !declared;
 }
 
 /**
@@ -31,7 +31,7 @@ export function isRecordNode(node: JsonSchema): boolean {
  */
 export function isObjectNode(node: JsonSchema): boolean {
   const { type } = node;
-  return type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && isNode(node.properties));
+  return type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && isSchemaNode(node.properties));
 }
 
 /**
@@ -45,9 +45,9 @@ export function isObjectNode(node: JsonSchema): boolean {
  * ```
  */
 export function requireAll(node: JsonSchema): JsonSchema {
-  const properties = isNode(node.properties) ? node.properties : {};
+  const properties = isSchemaNode(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? node.required : []);
-  const lowered = mapEntries(properties, (schema, key) => (required.has(key) || !isNode(schema) ? schema : withNull(schema)));
+  const lowered = mapEntries(properties, (schema, key) => (required.has(key) || !isSchemaNode(schema) ? schema : withNull(schema)));
   return { ...node, properties: lowered, required: Object.keys(properties), additionalProperties: false };
 }
 
@@ -84,7 +84,7 @@ export function toPairs(node: JsonSchema): JsonSchema {
 export function closeObject(node: JsonSchema): JsonSchema {
   return {
     ...node,
-    properties: isNode(node.properties) ? node.properties : {},
+    properties: isSchemaNode(node.properties) ? node.properties : {},
     required: Array.isArray(node.required) ? node.required : [],
     additionalProperties: false,
   };

@@ -1,9 +1,9 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { isSchemaNode } from "@adcodicem/value-objects/internal";
 import { bracketsBalance } from "../answers/json-text.js";
 import { acceptsNull } from "@adcodicem/value-objects/internal";
 import { isRecordNode } from "./reshape.js";
 import { fitsBranch, isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
-import { isNode } from "./walk.js";
 
 // Parsing and writing JSON again changes values JSON cannot carry through a double
 // (1e400 becomes Infinity, then null; -0 becomes 0): a null would then pass where the
@@ -132,15 +132,15 @@ class TextRestorer {
     if (resolved === undefined) return this.skip(at);
     const branches = resolved.anyOf ?? resolved.oneOf;
     if (Array.isArray(branches)) {
-      const valued = branches.filter((b): b is JsonSchema => isNode(b) && !isNullOnly(b));
+      const valued = branches.filter((b): b is JsonSchema => isSchemaNode(b) && !isNullOnly(b));
       if (this.t.startsWith("null", at)) return this.skip(at);
       if (valued.length === 1) return this.value(at, valued[0], depth + 1);
       return this.branch(at, valued, depth);
     }
     if (isRecordNode(resolved)) return this.record(at, resolved.additionalProperties as JsonSchema, depth + 1);
     const c = this.t.charCodeAt(at);
-    if (isNode(resolved.properties) && c === OPEN_BRACE) return this.object(at, resolved, depth + 1);
-    if (isNode(resolved.items) && c === OPEN_BRACKET) return this.array(at, resolved.items, depth + 1);
+    if (isSchemaNode(resolved.properties) && c === OPEN_BRACE) return this.object(at, resolved, depth + 1);
+    if (isSchemaNode(resolved.items) && c === OPEN_BRACKET) return this.array(at, resolved.items, depth + 1);
     return this.skip(at);
   }
 
@@ -195,7 +195,7 @@ class TextRestorer {
     const edits: { at: number; span: Span }[] = [];
     const { end, members } = this.members(at, (key, valueAt) => {
       const schema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
-      if (!isNode(schema)) return this.skip(valueAt);
+      if (!isSchemaNode(schema)) return this.skip(valueAt);
       // a null the strict dialect forced on an optional member means "left out"
       if (!required.has(key) && this.t.startsWith("null", valueAt) && !acceptsNull(schema)) return { end: valueAt + 4, dropped: true };
       const span = this.value(valueAt, schema, depth);

@@ -1,7 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { acceptsNull, setOwn } from "@adcodicem/value-objects/internal";
+import { acceptsNull, isSchemaNode, setOwn } from "@adcodicem/value-objects/internal";
 import { isRecordNode } from "./reshape.js";
-import { isNode } from "./walk.js";
 
 /** Deeper than any schema a person writes; stops a cycle of $refs. */
 export const MAX_DEPTH = 64;
@@ -27,7 +26,7 @@ export function restoreStrictValue(value: unknown, languageModelSchema: JsonSche
     if (resolved === undefined) return current;
     const branches = resolved.anyOf ?? resolved.oneOf;
     if (Array.isArray(branches)) {
-      const valued = branches.filter((b): b is JsonSchema => isNode(b) && !isNullOnly(b));
+      const valued = branches.filter((b): b is JsonSchema => isSchemaNode(b) && !isNullOnly(b));
       if (current === null) return current;
       if (valued.length === 1) return restore(current, valued[0], depth + 1);
       // a union: the branch the value names by its fixed members (a discriminated union's key)
@@ -35,10 +34,10 @@ export function restoreStrictValue(value: unknown, languageModelSchema: JsonSche
       return branch === undefined ? current : restore(current, branch, depth + 1);
     }
     if (isRecordNode(resolved)) return restoreRecord(current, resolved.additionalProperties as JsonSchema, (v, s) => restore(v, s, depth + 1));
-    if (isNode(resolved.properties) && isPlainObject(current)) {
+    if (isSchemaNode(resolved.properties) && isPlainObject(current)) {
       return restoreObject(current, resolved, (v, s) => restore(v, s, depth + 1));
     }
-    if (isNode(resolved.items) && Array.isArray(current)) {
+    if (isSchemaNode(resolved.items) && Array.isArray(current)) {
       return current.map((item) => restore(item, resolved.items as JsonSchema, depth + 1));
     }
     return current;
@@ -54,7 +53,7 @@ function restoreObject(value: Record<string, unknown>, node: JsonSchema, restore
   const out: JsonSchema = {};
   for (const [key, member] of Object.entries(value)) {
     const schema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
-    if (!isNode(schema)) {
+    if (!isSchemaNode(schema)) {
       setOwn(out, key, member);
       continue;
     }
@@ -98,12 +97,12 @@ export const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null
  * branch is closed, the value holds no member it does not declare.
  */
 export function fitsBranch(value: unknown, branch: JsonSchema | undefined): boolean {
-  if (branch === undefined || !isPlainObject(value) || !isNode(branch.properties)) return false;
+  if (branch === undefined || !isPlainObject(value) || !isSchemaNode(branch.properties)) return false;
   const properties = branch.properties;
   let fixed = 0;
   for (const key of Object.keys(properties)) {
     const member = properties[key];
-    if (!isNode(member)) continue;
+    if (!isSchemaNode(member)) continue;
     const values = "const" in member ? [member.const] : Array.isArray(member.enum) ? member.enum : undefined;
     if (values === undefined) continue;
     fixed++;
@@ -128,8 +127,8 @@ export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | und
     } catch {
       return undefined;
     }
-    if (!isNode(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (!isSchemaNode(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
     current = current[segment];
   }
-  return isNode(current) ? current : undefined;
+  return isSchemaNode(current) ? current : undefined;
 }

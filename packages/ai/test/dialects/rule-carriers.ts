@@ -2,6 +2,7 @@
 // sent on the wire): as a keyword the dialect keeps, or as a sentence of the description.
 import { isDeepStrictEqual } from "node:util";
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { eachSubschema, isSchemaNode as isNode } from "@adcodicem/value-objects/internal";
 import type { KeywordTable } from "../../src/dialects/index.js";
 import { RULE_KEYWORDS } from "../../src/dialects/keywords.js";
 import { PAIRS_SENTENCE, ruleSentence } from "../../src/dialects/sentences.js";
@@ -18,7 +19,6 @@ export interface Finding {
 /** Other ways a sentence may carry a rule on the wire (a provider's own rewrite). */
 export type Rewrites = (keyword: string, value: unknown) => readonly string[];
 
-const isNode = (v: unknown): v is JsonSchema => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonNull = (values: unknown): unknown[] => (Array.isArray(values) ? values.filter((v) => v !== null) : []);
 
 // The node of the lowered schema that holds the keywords of a languageModel node:
@@ -103,17 +103,14 @@ function formatAllowed(table: KeywordTable, format: unknown): boolean {
 
 /** Every keyword the table says the provider rejects, anywhere in a schema sent to it. */
 export function findRejected(schema: unknown, table: KeywordTable, pointer = ""): Finding[] {
-  if (Array.isArray(schema)) return schema.flatMap((s, i) => findRejected(s, table, `${pointer}/${i}`));
   if (!isNode(schema)) return [];
   const findings: Finding[] = [];
   for (const [key, value] of Object.entries(schema)) {
     if (table.say.includes(key)) findings.push({ pointer, problem: `rejected keyword ${key} sent` });
     if (key === "format" && typeof value === "string" && !formatAllowed(table, value)) findings.push({ pointer, problem: `rejected format ${value} sent` });
-    if (["properties", "$defs", "definitions"].includes(key) && isNode(value)) {
-      for (const [name, sub] of Object.entries(value)) findings.push(...findRejected(sub, table, `${pointer}/${key}/${name}`));
-    } else if (["items", "additionalProperties", "anyOf", "oneOf", "allOf", "prefixItems"].includes(key)) {
-      findings.push(...findRejected(value, table, `${pointer}/${key}`));
-    }
   }
+  eachSubschema(schema, (child, { keyword, key }) => {
+    findings.push(...findRejected(child, table, key === undefined ? `${pointer}/${keyword}` : `${pointer}/${keyword}/${key}`));
+  });
   return findings;
 }
