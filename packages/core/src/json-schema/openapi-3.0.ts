@@ -1,11 +1,37 @@
+import { eachSubschema, isSchemaNode, mapSubschemas } from "./subschemas.js";
 import type { JsonSchema } from "./types.js";
 
 /**
- * Rewrites a draft-2020-12 schema as an OpenAPI 3.0 schema object: nullable as
- * `nullable: true`, exclusive bounds as booleans, `examples` as `example`, and no
- * empty `required` (OpenAPI 3.0 wants at least one name there).
+ * Rewrites a draft-2020-12 schema as an OpenAPI 3.0 schema object, every subschema
+ * included (properties, items, unions, `allOf`, definitions…):
+ *
+ * - nullable as `nullable: true` (a type array, or a `{ type: "null" }` branch of `anyOf` / `oneOf`);
+ * - exclusive bounds as booleans, `examples` as one `example`, `const` as a one-value `enum`;
+ * - no empty `required` (OpenAPI 3.0 wants at least one name there);
+ * - a tuple (`prefixItems`; OpenAPI 3.0 has no positions) as an array whose `items` is any
+ *   of the positions' schemas (and of the rest's schema); a closed tuple (`items: false`)
+ *   keeps its length as `maxItems`, an open one takes any item (`items: {}`). What each
+ *   position holds is lost: the schema accepts more, never less;
+ * - definitions: OpenAPI 3.0 keeps them in a document's `components/schemas`, which a
+ *   schema object on its own has not. A definition that does not reach itself through
+ *   its references is written in place of each reference to it and leaves `$defs`. A
+ *   recursive one cannot be written out: it stays under `$defs` (or `definitions`),
+ *   rewritten, with its `#/$defs/…` references, for a document that embeds the schema
+ *   to move into `components/schemas` (rewriting the references to `#/components/schemas/…`);
+ * - a `$ref` beside other keywords (which OpenAPI 3.0 ignores there) goes into `allOf`.
+ *
+ * @example
+ * ```ts
+ * toOpenApi30({ type: "array", prefixItems: [{ type: ["string", "null"] }, { const: 1 }], items: false });
+ * // { type: "array", items: { anyOf: [{ type: "string", nullable: true }, { enum: [1] }] }, maxItems: 2 }
+ * ```
  */
 export function toOpenApi30(schema: JsonSchema): JsonSchema {
+  return rewrite(inlineDefinitions(schema));
+}
+
+function rewrite(input: JsonSchema): JsonSchema {
+  const schema = tupleAsArray(mapSubschemas(refBesideKeywords(input), rewrite));
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     switch (key) {
@@ -42,26 +68,132 @@ export function toOpenApi30(schema: JsonSchema): JsonSchema {
       case "const":
         out.enum = [value];
         break;
-      case "properties":
-        out.properties = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, toOpenApi30(v)]));
-        break;
-      case "items":
-        out.items = toOpenApi30(value as JsonSchema);
-        break;
-      case "$defs":
-      case "definitions":
-        out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, toOpenApi30(v)]));
-        break;
-      case "additionalProperties":
-        out.additionalProperties = typeof value === "object" && value !== null ? toOpenApi30(value as JsonSchema) : value;
-        break;
       case "anyOf":
-        out.anyOf = (value as JsonSchema[]).filter((s) => s.type !== "null").map(toOpenApi30);
-        if ((value as JsonSchema[]).some((s) => s.type === "null")) out.nullable = true;
+      case "oneOf":
+        if (!Array.isArray(value)) out[key] = value;
+        else {
+          out[key] = value.filter((branch) => !isNullBranch(branch));
+          if (value.some(isNullBranch)) out.nullable = true;
+        }
         break;
       default:
         out[key] = value;
     }
+  }
+  return out;
+}
+
+const isNullBranch = (branch: unknown): boolean => isSchemaNode(branch) && branch.type === "null";
+
+// OpenAPI 3.0 ignores the keywords beside a $ref: they and the reference meet in allOf
+function refBesideKeywords(node: JsonSchema): JsonSchema {
+  if (typeof node.$ref !== "string" || Object.keys(node).length === 1) return node;
+  const { $ref, allOf, ...rest } = node;
+  return { ...rest, allOf: [{ $ref }, ...(Array.isArray(allOf) ? allOf : [])] };
+}
+
+// prefixItems (its positions already rewritten) as one items schema: see toOpenApi30
+function tupleAsArray(node: JsonSchema): JsonSchema {
+  const positions = node.prefixItems;
+  if (!Array.isArray(positions)) return node;
+  const rest = node.items;
+  const open = rest === undefined || rest === true || positions.includes(true);
+  const choices: JsonSchema[] = [];
+  for (const choice of [...positions, rest]) {
+    if (isSchemaNode(choice) && !choices.some((c) => JSON.stringify(c) === JSON.stringify(choice))) choices.push(choice);
+  }
+  const items: JsonSchema = open ? {} : choices.length === 1 ? choices[0] : { anyOf: choices };
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "prefixItems") out.items = items;
+    else if (key !== "items") out[key] = value;
+  }
+  if (rest === false) out.maxItems = typeof node.maxItems === "number" ? Math.min(node.maxItems, positions.length) : positions.length;
+  return out;
+}
+
+const DEFINITIONS = ["$defs", "definitions"] as const;
+
+// a local reference to a root definition: "#/$defs/Name" (exact), or a place inside it
+function definitionOf(ref: unknown): { readonly key: string; readonly exact: boolean } | undefined {
+  if (typeof ref !== "string") return undefined;
+  const match = /^#\/(\$defs|definitions)\/([^/]+)(\/.*)?$/.exec(ref);
+  if (match === null) return undefined;
+  const name = match[2].replace(/~1/g, "/").replace(/~0/g, "~");
+  return { key: `${match[1]}/${name}`, exact: match[3] === undefined };
+}
+
+// the root definitions every reference in a schema points into
+function definitionsReferenced(node: JsonSchema, into: Set<string> = new Set()): Set<string> {
+  const at = definitionOf(node.$ref);
+  if (at !== undefined) into.add(at.key);
+  eachSubschema(node, (child) => definitionsReferenced(child, into));
+  return into;
+}
+
+/**
+ * The root's definitions written in place of their references where they can be
+ * (see {@link toOpenApi30}), and the rest kept under the keyword they came under.
+ */
+function inlineDefinitions(root: JsonSchema): JsonSchema {
+  const definitions = new Map<string, { readonly keyword: string; readonly name: string; readonly schema: JsonSchema }>();
+  for (const keyword of DEFINITIONS) {
+    const group = root[keyword];
+    if (!isSchemaNode(group)) continue;
+    for (const [name, schema] of Object.entries(group)) if (isSchemaNode(schema)) definitions.set(`${keyword}/${name}`, { keyword, name, schema });
+  }
+  if (definitions.size === 0) return root;
+
+  const recursive = new Map<string, boolean>();
+  const reachesItself = (key: string): boolean => {
+    let known = recursive.get(key);
+    if (known === undefined) {
+      const seen = new Set<string>();
+      const queue = [...definitionsReferenced(definitions.get(key)!.schema)];
+      while (queue.length > 0) {
+        const next = queue.pop()!;
+        if (seen.has(next) || !definitions.has(next)) continue;
+        seen.add(next);
+        queue.push(...definitionsReferenced(definitions.get(next)!.schema));
+      }
+      known = seen.has(key);
+      recursive.set(key, known);
+    }
+    return known;
+  };
+
+  const written = new Map<string, JsonSchema>();
+  const definition = (key: string): JsonSchema => {
+    let body = written.get(key);
+    if (body === undefined) {
+      body = inline(definitions.get(key)!.schema);
+      written.set(key, body);
+    }
+    return body;
+  };
+  const inline = (node: JsonSchema): JsonSchema => {
+    const at = definitionOf(node.$ref);
+    if (at === undefined || !at.exact || !definitions.has(at.key) || reachesItself(at.key)) return mapSubschemas(node, inline);
+    const { $ref: _ref, ...beside } = node;
+    if (Object.keys(beside).length === 0) return definition(at.key);
+    const { allOf, ...rest } = mapSubschemas(beside, inline);
+    return { ...rest, allOf: [definition(at.key), ...(Array.isArray(allOf) ? allOf : [])] };
+  };
+
+  const { $defs: _defs, definitions: _definitions, ...body } = root;
+  const out = inline(body);
+  // the definitions still referenced, from the document or from one another
+  const needed = new Set<string>();
+  const queue = [...definitionsReferenced(out)];
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    if (needed.has(key) || !definitions.has(key)) continue;
+    needed.add(key);
+    queue.push(...definitionsReferenced(definition(key)));
+  }
+  for (const keyword of DEFINITIONS) {
+    const kept = [...definitions.entries()].filter(([key, d]) => d.keyword === keyword && needed.has(key));
+    if (kept.length > 0) out[keyword] = Object.fromEntries(kept.map(([key, d]) => [d.name, definition(key)]));
   }
   return out;
 }
