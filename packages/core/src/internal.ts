@@ -1,8 +1,9 @@
 /**
  * @adcodicem/value-objects/internal — what the sibling packages (`-ai`, `-mcp`) share
  * with the core and a user does not need: the one walker over JSON Schema, the one
- * own-property setter, one withNull. Not part of the public contract: it may change in
- * any release, in step with the siblings (which depend on the core's exact version).
+ * own-property setter, one withNull, and the sentence of a rule (from the one table the
+ * refusals read too). Not part of the public contract: it may change in any release, in
+ * step with the siblings (which depend on the core's exact version).
  *
  * @example
  * ```ts
@@ -18,3 +19,4 @@ export { setOwn } from "./set-own.js";
 export { acceptsNull, withNull } from "./json-schema/with-null.js";
 export type { SchemaNode, SubschemaPlace } from "./json-schema/subschemas.js";
 export { eachSubschema, isSchemaNode, mapSubschemas, someSubschema, SUBSCHEMA_KEYWORDS } from "./json-schema/subschemas.js";
+export { ruleSentence } from "./json-schema/rule-sentence.js";

@@ -1,5 +1,5 @@
 import type * as vo from "@adcodicem/value-objects";
-import { mapSubschemas } from "@adcodicem/value-objects/internal";
+import { mapSubschemas, ruleSentence } from "@adcodicem/value-objects/internal";
 
 /**
  * An output schema as a client's validator should receive it. The SDK Client checks
@@ -20,7 +20,7 @@ export function forValidators(schema: vo.JsonSchema): vo.JsonSchema {
   const step = schema.multipleOf;
   if (typeof step === "number" && !Number.isInteger(step)) {
     delete out.multipleOf;
-    const sentence = `The value must be a multiple of ${step}.`;
+    const sentence = ruleSentence("multipleOf", step);
     const said = typeof schema.description === "string" && schema.description !== "" ? `${schema.description}\n\n${sentence}` : sentence;
     const { description: _old, ...rest } = out;
     return { description: said, ...rest };

@@ -1,7 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import { ruleSentence, setOwn } from "@adcodicem/value-objects/internal";
 import { type Judge, type KeywordTable, STRUCTURAL, dispositionOf } from "./keywords.js";
-import { ruleSentence, withSentences } from "./sentences.js";
-import { setOwn } from "@adcodicem/value-objects/internal";
+import { withSentences } from "./sentences.js";
 
 /**
  * Carries the rules of one node into a dialect: each keyword is kept, kept and said,
@@ -13,7 +13,7 @@ import { setOwn } from "@adcodicem/value-objects/internal";
  * @example
  * ```ts
  * carryRules({ type: "string", minLength: 15 }, openaiStrictKeywords);
- * // { description: "At least 15 characters.", type: "string" }
+ * // { description: "The value must be at least 15 characters long.", type: "string" }
  * ```
  */
 export function carryRules(

@@ -26,11 +26,11 @@ test("strict tools and answers move the rejected constraints into the descriptio
   );
   for (const options of [{ purpose: "tool", strict: true }, { purpose: "response-format" }] as const) {
     const props = lowerSchema(lm, "anthropic", options).properties as Record<string, vo.JsonSchema>;
-    assert.deepEqual(props.quantity, { description: "A quantity ordered.\n\nFormat: int32.\n\nMust be at least 1. Must be at most 100.", type: "integer", default: 1 });
-    assert.deepEqual(props.notes, { description: "At most 3 items.", type: "array", items: { description: "At most 80 characters.", type: "string" }, minItems: 1 });
-    assert.deepEqual(props.pair, { description: "At least 2 items.", type: "array", items: { description: "At most 80 characters.", type: "string" } });
+    assert.deepEqual(props.quantity, { description: "A quantity ordered.\n\nFormat: int32.\n\nThe value must be greater than or equal to 1. The value must be less than or equal to 100.", type: "integer", default: 1 });
+    assert.deepEqual(props.notes, { description: "The list must hold at most 3 items.", type: "array", items: { description: "The value must be at most 80 characters long.", type: "string" }, minItems: 1 });
+    assert.deepEqual(props.pair, { description: "The list must hold at least 2 items.", type: "array", items: { description: "The value must be at most 80 characters long.", type: "string" } });
     assert.deepEqual(props.site, { type: "string", format: "uri" }, "Anthropic takes uri");
-    assert.deepEqual(props.secret, { description: "Must match the pattern ^(?=.*[0-9]).{8,}$.", type: "string" });
+    assert.deepEqual(props.secret, { description: "The value must match the pattern ^(?=.*[0-9]).{8,}$.", type: "string" });
     assert.deepEqual(props.code, { description: 'Example: "ABC".', type: "string", pattern: "^[A-Z]{3}$" });
   }
 });

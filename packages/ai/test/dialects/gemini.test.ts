@@ -11,14 +11,14 @@ test("Gemini keeps what it enforces, keeps and says what it ignores, says what i
   const props = lower(vo.object({ iban: Iban, quantity: Quantity, price: Price, email: Email, day: Day })).properties as Record<string, vo.JsonSchema>;
   assert.deepEqual(props.iban.pattern, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$");
   assert.equal(props.iban.minLength, 15);
-  assert.match(props.iban.description as string, /Must match the pattern \^\[A-Z\]\{2\}.* At least 15 characters\. At most 34 characters\. Example: "FR76/);
+  assert.match(props.iban.description as string, /The value must match the pattern \^\[A-Z\]\{2\}.* The value must be at least 15 characters long\. The value must be at most 34 characters long\. Example: "FR76/);
   assert.deepEqual(props.quantity, { description: "A quantity ordered.\n\nFormat: int32.", type: "integer", minimum: 1, maximum: 100 });
   assert.deepEqual(props.price, {
-    description: "A price in euros.\n\nFormat: decimal.\n\nMust be greater than 0. Must be a multiple of 0.01.",
+    description: "A price in euros.\n\nFormat: decimal.\n\nThe value must be greater than 0. The value must be a multiple of 0.01.",
     type: "number",
     maximum: 1e6,
   });
-  assert.deepEqual(props.email, { description: "Where to write.\n\nMust be an email address.", type: "string" });
+  assert.deepEqual(props.email, { description: "Where to write.\n\nThe value must be a valid email.", type: "string" });
   assert.equal(props.day.format, "date");
 });
 

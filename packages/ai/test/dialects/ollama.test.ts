@@ -11,7 +11,7 @@ test("the grammar enforces integer bounds, not number bounds nor multipleOf", ()
   const props = lower(vo.object({ q: Quantity, price: Price })).properties as Record<string, vo.JsonSchema>;
   assert.deepEqual(props.q, { description: "A quantity ordered.\n\nFormat: int32.", type: "integer", minimum: 1, maximum: 100 });
   assert.deepEqual(props.price, {
-    description: "A price in euros.\n\nFormat: decimal.\n\nMust be greater than 0. Must be at most 1000000. Must be a multiple of 0.01.",
+    description: "A price in euros.\n\nFormat: decimal.\n\nThe value must be greater than 0. The value must be less than or equal to 1000000. The value must be a multiple of 0.01.",
     type: "number",
     exclusiveMinimum: 0,
     maximum: 1e6,
@@ -22,9 +22,9 @@ test("the grammar enforces integer bounds, not number bounds nor multipleOf", ()
 test("one string rule wins in the grammar: an anchored pattern, else a known format, else lengths", () => {
   const props = lower(vo.object({ iban: Iban, ref: Reference, email: Email, id: Id, note: Note })).properties as Record<string, vo.JsonSchema>;
   assert.equal(props.iban.pattern, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$");
-  assert.match(props.iban.description as string, /At least 15 characters\. At most 34 characters\.$/, "lengths said: the pattern wins");
-  assert.deepEqual(props.ref, { description: "An order reference.\n\nMust match the pattern REF-[0-9]+.", type: "string", minLength: 5 }, "a pattern the grammar cannot read is said, the lengths enforced");
-  assert.deepEqual(props.email, { description: "Where to write.\n\nMust be an email address.", type: "string", format: "email" });
+  assert.match(props.iban.description as string, /The value must be at least 15 characters long\. The value must be at most 34 characters long\.$/, "lengths said: the pattern wins");
+  assert.deepEqual(props.ref, { description: "An order reference.\n\nThe value must match the pattern REF-[0-9]+.", type: "string", minLength: 5 }, "a pattern the grammar cannot read is said, the lengths enforced");
+  assert.deepEqual(props.email, { description: "Where to write.\n\nThe value must be a valid email.", type: "string", format: "email" });
   assert.deepEqual(props.id, { type: "string", format: "uuid" });
   assert.deepEqual(props.note, { type: "string", maxLength: 80 });
 });

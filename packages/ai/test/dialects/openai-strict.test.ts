@@ -12,7 +12,7 @@ test("optional members become required and nullable, records travel as pairs, ob
   assert.deepEqual(lowered, {
     type: "object",
     properties: {
-      note: { description: "At most 80 characters.", type: ["string", "null"] },
+      note: { description: "The value must be at most 80 characters long.", type: ["string", "null"] },
       quantity: {
         description: "A quantity ordered.\n\nFormat: int32.\n\nDefaults to 1.",
         type: ["integer", "null"],
@@ -71,9 +71,9 @@ test("nested optional objects are nullable, closed and fully required inside", (
 test("lengths, unknown formats and patterns OpenAI cannot compile move into the description", () => {
   const lowered = lower(vo.object({ site: Website, secret: Strong, zod: ZodNote }));
   const props = lowered.properties as Record<string, vo.JsonSchema>;
-  assert.deepEqual(props.site, { description: "Must be an absolute URI.", type: "string" });
-  assert.deepEqual(props.secret, { description: "Must match the pattern ^(?=.*[0-9]).{8,}$.", type: "string" });
-  assert.deepEqual(props.zod, { description: "A note written in Zod.\n\nAt least 3 characters. At most 40 characters.", type: "string" });
+  assert.deepEqual(props.site, { description: "The value must be a valid uri. It is an absolute URI.", type: "string" });
+  assert.deepEqual(props.secret, { description: "The value must match the pattern ^(?=.*[0-9]).{8,}$.", type: "string" });
+  assert.deepEqual(props.zod, { description: "A note written in Zod.\n\nThe value must be at least 3 characters long. The value must be at most 40 characters long.", type: "string" });
 });
 
 test("formats and patterns OpenAI enforces stay keywords, with no sentence", () => {

@@ -2,10 +2,10 @@
 // sent on the wire): as a keyword the dialect keeps, or as a sentence of the description.
 import { isDeepStrictEqual } from "node:util";
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { eachSubschema, isSchemaNode as isNode } from "@adcodicem/value-objects/internal";
+import { eachSubschema, isSchemaNode as isNode, ruleSentence } from "@adcodicem/value-objects/internal";
 import type { KeywordTable } from "../../src/dialects/index.js";
 import { RULE_KEYWORDS } from "../../src/dialects/keywords.js";
-import { PAIRS_SENTENCE, ruleSentence } from "../../src/dialects/sentences.js";
+import { PAIRS_SENTENCE } from "../../src/dialects/sentences.js";
 
 /** What is checked besides the rules: what the model is shown as help. */
 const INFO_KEYWORDS = ["examples", "default"];

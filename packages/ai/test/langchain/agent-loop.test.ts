@@ -39,7 +39,7 @@ describe("LangChain: valueObjectTool in the real createAgent loop", () => {
     const sent = first.tools[0].function;
     assert.equal(sent.strict, undefined);
     assert.deepEqual(sent.parameters, lowerSchema(languageModel, "openai", { purpose: "tool" }));
-    assert.deepEqual(sent.parameters.properties.quantity, { description: "A quantity ordered.\n\nMust be at least 1. Must be at most 100.", type: "integer", minimum: 1, maximum: 100 });
+    assert.deepEqual(sent.parameters.properties.quantity, { description: "A quantity ordered.\n\nThe value must be greater than or equal to 1. The value must be less than or equal to 100.", type: "integer", minimum: 1, maximum: 100 });
     // the refusal object, byte for byte: no arguments echoed, no stack trace
     assert.deepEqual(toolMessagesOf(second), [refusalFor500]);
     const refused = messages.find((m) => m.type === "tool");

@@ -41,7 +41,7 @@ export function writeValueObject(vo: ValueObject, context: WriteContext, outer: 
     r.description,
     r.checkDescription,
     ...dateBounds,
-    format !== undefined && !formatSaid ? `Format: ${format}.` : undefined,
+    format !== undefined && !formatSaid ? sentences.formatNamed(format) : undefined,
   ]);
 
   const out: JsonSchema = {};

@@ -5,6 +5,12 @@ export const refusedAs = (valueObject: string, sentence: string): string =>
 /** The message when a `normalize` or `check` of the user's own throws. */
 export const refusedPlainly = (valueObject: string): string => `The value is not a valid ${valueObject}.`;
 
+/**
+ * The one table of rule sentences, in one voice: the refusal a value gets when it
+ * breaks a rule, and the sentence a model reads about that rule in a description
+ * (through {@link ruleSentence}) come from here, so they never drift apart.
+ * Refusal messages are contract (DESIGN.md): an entry a refusal uses keeps its bytes.
+ */
 export const sentences = {
   required: "A value is required.",
   mustBeA: (what: string) => `The value must be ${what}.`,
@@ -19,10 +25,44 @@ export const sentences = {
   multipleOf: (n: number) => `The value must be a multiple of ${n}.`,
   notBefore: (date: string) => `The value must be on or after ${date}.`,
   notAfter: (date: string) => `The value must be on or before ${date}.`,
-  oneOf: (values: readonly (string | number)[]) => `The value must be one of: ${values.join(", ")}.`,
-  literal: (value: string | number | boolean) => `The value must be ${JSON.stringify(value)}.`,
+  oneOf: (values: readonly unknown[]) => `The value must be one of: ${values.map(listed).join(", ")}.`,
+  literal: (value: unknown) => `The value must be ${json(value)}.`,
   noMatch: "The value matches none of the allowed forms.",
   notDeclared: "The object does not declare this member.",
   minItems: (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`,
   maxItems: (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`,
+  // said in descriptions only: no refusal of the library's own breaks these rules
+  uniqueItems: "The list must not hold the same item twice.",
+  minEntries: (n: number) => `The object must hold at least ${n} entr${n === 1 ? "y" : "ies"}.`,
+  maxEntries: (n: number) => `The object must hold at most ${n} entr${n === 1 ? "y" : "ies"}.`,
+  /** A format that only describes (iban, int32): named, not checked. */
+  formatNamed: (format: string) => `Format: ${format}.`,
+  /** How a format JSON Schema defines is written, said after its rule, for a model that must write it. */
+  formatWriting: (format: string): string | undefined => FORMAT_WRITING[format],
+  // what a description shows besides the rules
+  defaultIs: (value: unknown) => `Defaults to ${json(value)}.`,
+  examples: (values: readonly unknown[]) => (values.length === 0 ? "" : `${values.length === 1 ? "Example" : "Examples"}: ${values.map(json).join(", ")}.`),
+  keyword: (keyword: string, value: unknown) => `${keyword}: ${json(value)}.`,
 } as const;
+
+// a value of a closed set as a reader finds it: a string or a number as it is written, anything else as JSON
+function listed(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : json(value);
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+const FORMAT_WRITING: Readonly<Record<string, string>> = {
+  "date": "It is written YYYY-MM-DD.",
+  "date-time": "It is written as in 2024-05-01T09:30:00Z, with a time zone offset (RFC 3339).",
+  "time": "It is written as in 09:30:00Z, with a time zone offset.",
+  "duration": "It is an ISO 8601 duration, written as in P3DT4H.",
+  "uri": "It is an absolute URI.",
+  "uri-reference": "It is a URI or a relative reference.",
+  "iri": "It is an absolute IRI.",
+  "iri-reference": "It is an IRI or a relative reference.",
+};
+
+
