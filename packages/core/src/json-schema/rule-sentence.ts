@@ -18,49 +18,37 @@ import { jsonSchemaFormats } from "../rules/format.js";
  * ```
  */
 export function ruleSentence(keyword: string, value: unknown): string {
-  const n = value as number;
-  switch (keyword) {
-    case "format": {
-      const format = String(value);
-      if (!jsonSchemaFormats.has(format)) return sentences.formatNamed(format);
-      const writing = sentences.formatWriting(format);
-      return writing === undefined ? sentences.format(format) : `${sentences.format(format)} ${writing}`;
-    }
-    case "pattern":
-      return sentences.pattern(String(value));
-    case "minLength":
-      return sentences.atLeastChars(n);
-    case "maxLength":
-      return sentences.atMostChars(n);
-    case "minimum":
-      return sentences.min(n);
-    case "exclusiveMinimum":
-      return sentences.exclusiveMin(n);
-    case "maximum":
-      return sentences.max(n);
-    case "exclusiveMaximum":
-      return sentences.exclusiveMax(n);
-    case "multipleOf":
-      return sentences.multipleOf(n);
-    case "minItems":
-      return sentences.minItems(n);
-    case "maxItems":
-      return sentences.maxItems(n);
-    case "uniqueItems":
-      return value === true ? sentences.uniqueItems : "";
-    case "minProperties":
-      return sentences.minEntries(n);
-    case "maxProperties":
-      return sentences.maxEntries(n);
-    case "const":
-      return sentences.literal(value);
-    case "enum":
-      return sentences.oneOf(Array.isArray(value) ? value : [value]);
-    case "default":
-      return sentences.defaultIs(value);
-    case "examples":
-      return sentences.examples(Array.isArray(value) ? value : [value]);
-    default:
-      return sentences.keyword(keyword, value);
-  }
+  const say = Object.hasOwn(BY_KEYWORD, keyword) ? BY_KEYWORD[keyword] : undefined;
+  return say === undefined ? sentences.keyword(keyword, value) : say(value);
 }
+
+const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [value]);
+
+function formatSentence(value: unknown): string {
+  const format = String(value);
+  if (!jsonSchemaFormats.has(format)) return sentences.formatNamed(format);
+  const writing = sentences.formatWriting(format);
+  return writing === undefined ? sentences.format(format) : `${sentences.format(format)} ${writing}`;
+}
+
+// each keyword, the entry of the table that says it
+const BY_KEYWORD: Readonly<Record<string, (value: unknown) => string>> = {
+  format: formatSentence,
+  pattern: (value) => sentences.pattern(String(value)),
+  minLength: (value) => sentences.atLeastChars(value as number),
+  maxLength: (value) => sentences.atMostChars(value as number),
+  minimum: (value) => sentences.min(value as number),
+  exclusiveMinimum: (value) => sentences.exclusiveMin(value as number),
+  maximum: (value) => sentences.max(value as number),
+  exclusiveMaximum: (value) => sentences.exclusiveMax(value as number),
+  multipleOf: (value) => sentences.multipleOf(value as number),
+  minItems: (value) => sentences.minItems(value as number),
+  maxItems: (value) => sentences.maxItems(value as number),
+  uniqueItems: (value) => (value === true ? sentences.uniqueItems : ""),
+  minProperties: (value) => sentences.minEntries(value as number),
+  maxProperties: (value) => sentences.maxEntries(value as number),
+  const: (value) => sentences.literal(value),
+  enum: (value) => sentences.oneOf(list(value)),
+  default: (value) => sentences.defaultIs(value),
+  examples: (value) => sentences.examples(list(value)),
+};
