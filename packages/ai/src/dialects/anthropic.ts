@@ -52,7 +52,7 @@ const judgeViaAiSdk: Judge = (keyword, value, node) => (keyword === "pattern" ||
  * @example
  * ```ts
  * lowerAnthropic({ type: "integer", minimum: 1 }, { purpose: "response-format" });
- * // { description: "Must be at least 1.", type: "integer" }
+ * // { description: "The value must be greater than or equal to 1.", type: "integer" }
  * ```
  */
 export function lowerAnthropic(

@@ -33,7 +33,7 @@ export const geminiKeywords: KeywordTable = {
  * @example
  * ```ts
  * lowerGemini({ type: ["string", "null"], minLength: 2 });
- * // { description: "At least 2 characters.", anyOf: [{ type: "string", minLength: 2 }, { type: "null" }] }
+ * // { description: "The value must be at least 2 characters long.", anyOf: [{ type: "string", minLength: 2 }, { type: "null" }] }
  * ```
  */
 export function lowerGemini(schema: JsonSchema): JsonSchema {

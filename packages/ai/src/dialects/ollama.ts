@@ -47,7 +47,7 @@ const judge: Judge = (keyword, value, node) => {
  * @example
  * ```ts
  * lowerOllama({ type: "number", minimum: 0 });
- * // { description: "Must be at least 0.", type: "number", minimum: 0 }
+ * // { description: "The value must be greater than or equal to 0.", type: "number", minimum: 0 }
  * ```
  */
 export function lowerOllama(schema: JsonSchema): JsonSchema {

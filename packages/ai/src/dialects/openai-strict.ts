@@ -39,7 +39,7 @@ const judge: Judge = (keyword, value) =>
  * @example
  * ```ts
  * lowerOpenaiStrict({ type: "object", properties: { note: { type: "string", maxLength: 80 } }, required: [] });
- * // { type: "object", properties: { note: { description: "At most 80 characters.", type: ["string", "null"] } },
+ * // { type: "object", properties: { note: { description: "The value must be at most 80 characters long.", type: ["string", "null"] } },
  * //   required: ["note"], additionalProperties: false }
  * ```
  */

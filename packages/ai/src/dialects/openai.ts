@@ -29,7 +29,7 @@ export const openaiKeywords: KeywordTable = {
  *
  * @example
  * ```ts
- * lowerOpenai({ type: "integer", minimum: 1 }); // { description: "Must be at least 1.", type: "integer", minimum: 1 }
+ * lowerOpenai({ type: "integer", minimum: 1 }); // { description: "The value must be greater than or equal to 1.", type: "integer", minimum: 1 }
  * ```
  */
 export function lowerOpenai(schema: JsonSchema): JsonSchema {
