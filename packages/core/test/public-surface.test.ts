@@ -11,5 +11,7 @@ test("the entry exports exactly these names", async () => {
       "dateTime", "describe", "discriminatedUnion", "escapeKey", "integer", "literal", "nullable", "number", "numberFromText",
       "object", "oneOf", "optional", "record", "string", "toJsonPointer", "toJsonSchema", "union", "validate", "writtenBy",
     ],
+    // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull
+    "./internal": ["SUBSCHEMA_KEYWORDS", "acceptsNull", "eachSubschema", "isSchemaNode", "mapSubschemas", "ruleSentence", "setOwn", "someSubschema", "withNull"],
   });
 });
