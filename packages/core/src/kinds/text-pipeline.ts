@@ -6,7 +6,7 @@ import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
-import { patternDegree } from "../rules/pattern-cost.js";
+import { patternDegree, repetitionPower } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
@@ -63,10 +63,11 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   }
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
-  const format = rules.format === undefined ? undefined : checkedFormats[rules.format];
+  // an own property only: "constructor" or "__proto__" is a format that only describes
+  const format = rules.format === undefined || !Object.hasOwn(checkedFormats, rules.format) ? undefined : checkedFormats[rules.format];
 
   // the pattern's shape sets the ceiling only where no maxLength does
-  const ceiling = rawLengthCeiling(maxLength, maxLength === undefined && pattern ? patternDegree(pattern.source) : undefined);
+  const ceiling = rawLengthCeiling(maxLength, maxLength === undefined && pattern ? Math.max(patternDegree(pattern.source), repetitionPower(pattern.source)) : undefined);
   // without maxLength, what normalize gives the pattern is bounded as the raw text is
   const patternCeiling = maxLength === undefined && pattern !== undefined ? ceiling : undefined;
   const required = refusal(name, REQUIRED, sentences.required);

@@ -38,7 +38,7 @@ export const sentences = {
   /** A format that only describes (iban, int32): named, not checked. */
   formatNamed: (format: string) => `Format: ${format}.`,
   /** How a format JSON Schema defines is written, said after its rule, for a model that must write it. */
-  formatWriting: (format: string): string | undefined => FORMAT_WRITING[format],
+  formatWriting: (format: string): string | undefined => (Object.hasOwn(FORMAT_WRITING, format) ? FORMAT_WRITING[format] : undefined),
   // what a description shows besides the rules
   defaultIs: (value: unknown) => `Defaults to ${json(value)}.`,
   examples: (values: readonly unknown[]) => (values.length === 0 ? "" : `${values.length === 1 ? "Example" : "Examples"}: ${values.map(json).join(", ")}.`),

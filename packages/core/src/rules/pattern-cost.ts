@@ -165,3 +165,65 @@ const within = (inner: Atom, outer: Atom) => {
   const [x, y] = [takes(inner), takes(outer)];
   return x.every((taken, i) => !taken || y[i]);
 };
+
+/** A bounded repetition of at least this many is counted as one that can take a run of text. */
+const MANY = 16;
+/** The power given to a repetition of a group that itself repeats (`(a+)+`, `(?:\d+){3}` counts 3). */
+const NESTED = 8;
+
+/**
+ * A coarse, safe-side count for the ceiling on text a pattern reads without `maxLength`:
+ * the repetitions that can take a run of text (`+`, `*`, `{n,}`, `{n,m}` with m ≥ 16),
+ * anywhere in the pattern — inside groups and lookarounds too — summed along a branch, a
+ * group repeated m times counting its inside m times, one repeated without bound counting
+ * {@link NESTED}. Where {@link patternDegree} reads which repetitions trade characters (and
+ * warns), this one does not try: `^[a-z]+-[a-z]+-[a-z]+$` counts 3, though it is linear. A
+ * larger count only lowers the ceiling on what reaches the pattern.
+ */
+export function repetitionPower(source: string): number {
+  let i = 0;
+  // one alternative list up to the closing ")" or the end: the largest branch's sum
+  const alternatives = (): number => {
+    let largest = 0;
+    let sum = 0;
+    while (i < source.length && source[i] !== ")") {
+      if (source[i] === "|") {
+        largest = Math.max(largest, sum);
+        sum = 0;
+        i++;
+        continue;
+      }
+      sum += atom();
+    }
+    return Math.max(largest, sum);
+  };
+  const atom = (): number => {
+    const c = source[i];
+    let inner = 0;
+    let group = false;
+    if (c === "\\") i += 2;
+    else if (c === "[") i = classEnd(source, i) + 1;
+    else if (c === "(") {
+      group = true;
+      i++;
+      if (source[i] === "?") i += source[i + 1] === "<" && (source[i + 2] === "=" || source[i + 2] === "!") ? 3 : source[i + 1] === "<" ? source.indexOf(">", i) + 1 - i : 2;
+      inner = alternatives();
+      i++; // the ")"
+    } else i++;
+    const quantifier = /^(?:([*+])|\{(\d+)(,(\d*))?\}|\?)\??/.exec(source.slice(i, i + 24));
+    if (quantifier === null) return inner;
+    i += quantifier[0].length;
+    const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
+    const max = quantifier[1] !== undefined ? Infinity : quantifier[2] === undefined ? 1 : quantifier[3] === undefined ? Number(quantifier[2]) : unbounded ? Infinity : Number(quantifier[4]);
+    if (!group || inner === 0) return max >= MANY ? 1 : inner;
+    if (unbounded || max >= MANY) return Math.max(NESTED, inner + 1);
+    return inner * max;
+  };
+  let power = 0;
+  // a stray ")" (the pattern compiles, so there is none; read on regardless)
+  while (i < source.length) {
+    power = Math.max(power, alternatives());
+    i++;
+  }
+  return power;
+}

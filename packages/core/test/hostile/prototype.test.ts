@@ -120,3 +120,13 @@ test("a default is copied for every read: changing one output does not change th
   const second = vo.validate(Params, {});
   assert.deepEqual(second, { ok: true, value: { tags: { a: 1 } } });
 });
+
+test("a format named like a member of Object.prototype only describes: it neither throws, nor accepts or refuses everything", () => {
+  for (const format of ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupGetter__"]) {
+    const Code = vo.string("Code", { format, maxLength: 3 });
+    assert.deepEqual(Code.tryCreate("FR"), { ok: true, value: "FR" }, format);
+    assert.equal(Code.tryCreate("FRAN").ok ? "" : (Code.tryCreate("FRAN") as { error: { code: string } }).error.code, vo.TOO_LONG, format);
+    const written = vo.toJsonSchema(Code, { profile: "languageModel" }) as { description?: string };
+    assert.equal(written.description, `Format: ${format}.`, format);
+  }
+});

@@ -100,3 +100,33 @@ test("the worst text each polynomial pattern is let see costs at most 256 reads 
   }
   t.diagnostic(`1 MiB through ^[a-z]+$: ${baseline.toFixed(1)} ms; at each ceiling: ${figures.join("; ")}`);
 });
+
+test("repetitions the shape reading does not see (in groups, lookaheads, long ranges, a repeated group) still lower the ceiling", (t) => {
+  t.mock.method(process, "emitWarning", () => undefined);
+  // found by a red team: each read 4,096 code units and took 33 to 152 s on its worst text
+  const hidden: readonly { pattern: string; power: number }[] = [
+    { pattern: "^(\\d+)(\\d+)(\\d+)x$", power: 3 },
+    { pattern: "^(?:\\d+)(?:\\d+)(?:\\d+)x$", power: 3 },
+    { pattern: "^\\d{0,9999}\\d{0,9999}\\d{0,9999}x$", power: 3 },
+    { pattern: "^(?=\\d+\\d+\\d+x)", power: 3 },
+    { pattern: "^(?:\\d+){3}x$", power: 3 },
+    { pattern: "^(\\d+)+x$", power: 8 },
+  ];
+  const Linear = vo.string("Linear", { pattern: "^[a-z]+$", maxLength: 1 << 20 });
+  const baseline = best(() => Linear.tryCreate("a".repeat((1 << 20) - 1) + "!"));
+  const figures: string[] = [];
+  for (const { pattern, power } of hidden) {
+    const ceiling = Math.floor(2 ** (24 / power));
+    const Digits = vo.string("Digits", { pattern });
+    assert.deepEqual(Digits.tryCreate("1".repeat(ceiling + 1)), { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Digits: The value must be at most ${ceiling} characters long.` } }, pattern);
+    const worst = "1".repeat(ceiling);
+    assert.equal(Digits.tryCreate(worst).ok, false, pattern);
+    const ms = best(() => Digits.tryCreate(worst));
+    figures.push(`${pattern}: ${ms.toFixed(1)} ms at ${ceiling}`);
+    assert.ok(ms <= 256 * baseline, `${pattern} at its ceiling ${ceiling}: ${ms.toFixed(1)} ms; 1 MiB through a linear pattern: ${baseline.toFixed(1)} ms`);
+  }
+  // a pattern with one repetition keeps 4,096, and maxLength still decides where it is given
+  assert.equal(vo.string("One", { pattern: "^(?:ab)+$" }).tryCreate("ab".repeat(2048)).ok, true);
+  assert.equal(vo.string("Given", { pattern: "^(\\d+)(\\d+)(\\d+)x$", maxLength: 300 }).tryCreate("1".repeat(299) + "x").ok, true);
+  t.diagnostic(`1 MiB through ^[a-z]+$: ${baseline.toFixed(1)} ms; ${figures.join("; ")}`);
+});
