@@ -73,8 +73,13 @@ export function refusedArgument(issue: Issue): RefusedArgument {
     : { argument, code: issue.code, message };
 }
 
+// in a line, a key may not write the line's own punctuation: the quote around a name and the
+// colon before the message are escaped as JSON would write them in \u form (no key then forges
+// "Argument 'y' rejected …" or a message inside the line)
+const inLine = (text: string): string => text.replace(/[':]/g, (c) => (c === "'" ? "\\u0027" : "\\u003a"));
+
 const lineOf = (r: RefusedArgument, noun: string): string =>
-  `${noun} '${r.argument}' rejected (${r.code})${r.path === undefined ? "" : ` at ${r.path}`}: ${r.message}`;
+  `${noun} '${inLine(r.argument)}' rejected (${r.code})${r.path === undefined ? "" : ` at ${inLine(r.path)}`}: ${r.message}`;
 
 /**
  * The refusal object for the issues of a parameters object, in parameter order.
