@@ -225,3 +225,15 @@ describe("a foreign Zod 4 member", () => {
     assert.deepEqual(issuesOf(vo.object({ p: later }), { p: "x" }).map((i) => [i.path, i.code]), [[["p"], vo.NOT_PARSABLE]]);
   });
 });
+
+test("a member that is no schema throws at declaration, naming its key: never a bare TypeError later", () => {
+  for (const bad of [42, null, undefined, "Iban", {}, { "~standard": {} }, { "~standard": { validate: "no" } }]) {
+    assert.throws(
+      () => vo.object({ quantity: bad as never }),
+      (e: unknown) => e instanceof vo.ValueObjectDefinitionError && e.valueObject === "quantity" && e.rule === "schema",
+      String(bad),
+    );
+    assert.throws(() => vo.array(bad as never), vo.ValueObjectDefinitionError);
+    assert.throws(() => vo.optional(bad as never), vo.ValueObjectDefinitionError);
+  }
+});

@@ -73,7 +73,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   assertOptions(options as ObjectOptions<Shape, string | undefined>);
   const keys = Object.keys(shape);
   const nodes: Record<string, Schema<any, any>> = {};
-  for (const key of keys) setOwn(nodes, key, toNode(shape[key]));
+  for (const key of keys) setOwn(nodes, key, toNode(shape[key], key));
   const readers = keys.map((key) => nodes[key]["~read"]);
   const checks = keys.map((key) => nodes[key]["~check"]);
   const count = keys.length;
