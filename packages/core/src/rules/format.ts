@@ -45,10 +45,10 @@ const onlyChars = (table: Uint8Array) => (text: string): boolean => {
   }
   return true;
 };
-const PCHARS = { test: onlyChars(charClass(":@/")) };
-const QUERY_CHARS = { test: onlyChars(charClass(":@/?")) };
-const USERINFO = { test: onlyChars(charClass(":")) };
-const REG_NAME = { test: onlyChars(charClass("")) };
+const isPathText = onlyChars(charClass(":@/"));
+const isQueryText = onlyChars(charClass(":@/?"));
+const isUserInfo = onlyChars(charClass(":"));
+const isRegName = onlyChars(charClass(""));
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -119,12 +119,12 @@ export const isUri: FormatCheck = (text) => {
   let rest = text.slice(scheme[0].length);
   const hash = rest.indexOf("#");
   if (hash >= 0) {
-    if (!QUERY_CHARS.test(rest.slice(hash + 1))) return false;
+    if (!isQueryText(rest.slice(hash + 1))) return false;
     rest = rest.slice(0, hash);
   }
   const question = rest.indexOf("?");
   if (question >= 0) {
-    if (!QUERY_CHARS.test(rest.slice(question + 1))) return false;
+    if (!isQueryText(rest.slice(question + 1))) return false;
     rest = rest.slice(0, question);
   }
   if (rest.startsWith("//")) {
@@ -137,12 +137,12 @@ export const isUri: FormatCheck = (text) => {
     // refused, so that no value passes here that the standard schema refuses
     return false;
   }
-  return PCHARS.test(rest);
+  return isPathText(rest);
 };
 
 function isAuthority(authority: string): boolean {
   const at = authority.lastIndexOf("@");
-  if (at >= 0 && !USERINFO.test(authority.slice(0, at))) return false;
+  if (at >= 0 && !isUserInfo(authority.slice(0, at))) return false;
   let host = authority.slice(at + 1);
   if (host.startsWith("[")) {
     const close = host.indexOf("]");
@@ -155,7 +155,7 @@ function isAuthority(authority: string): boolean {
     if (!/^\d*$/.test(host.slice(colon + 1))) return false;
     host = host.slice(0, colon);
   }
-  return REG_NAME.test(host);
+  return isRegName(host);
 }
 
 /** The formats the library checks, by name; any other format only describes. */
