@@ -19,7 +19,7 @@ export const LOGGER = "value-objects-mcp";
  * (`console.error`), and as an MCP log notification where the server declared the
  * `logging` capability. Only paths, codes and the rules' sentences are written,
  * never a value (a message of this library never holds one); keys in paths are
- * escaped (`vo.escapeKey`), so a key can forge no line; 20 issues at most, the rest counted.
+ * escaped (`vo.escapeKey`, and `;` as `\u003b` on the stderr line), so a key can forge no line or issue; 20 issues at most, the rest counted.
  *
  * @example
  * ```ts
@@ -29,7 +29,8 @@ export const LOGGER = "value-objects-mcp";
  */
 export function logInvalidResult(send: SendLog, tool: string, issues: readonly Issue[], omitted = 0): void {
   const all = issues.map((issue): LoggedIssue => ({ path: cutText(toJsonPointer(issue.path)), code: issue.code, message: cutText(issue.message) }));
-  const lineOf = (i: LoggedIssue) => `${i.path === "" ? "/" : i.path} ${i.code}: ${i.message}`;
+  // issues are joined with "; ": a key holding one is written \u003b, so it can add no issue to the line
+  const lineOf = (i: LoggedIssue) => `${i.path === "" ? "/" : i.path.replaceAll(";", "\\u003b")} ${i.code}: ${i.message}`;
   // the same bounds as a refusal's: 20 at most, 16 KiB at most, the rest counted
   const { listed: logged, omitted: left } = listWithinBounds(all, omitted, [(i) => utf8Bytes(JSON.stringify(i)), (i) => utf8Bytes(lineOf(i))]);
   const more = left > 0 ? `; …and ${left} more (not listed)` : "";

@@ -160,6 +160,27 @@ test("an invalid result with hostile keys: the stderr line and the log notificat
   }
 });
 
+test("an invalid result: a key holding '; ' adds no logged issue to the stderr line (red-team finding)", async () => {
+  const server = createRefusalServer();
+  const { client, close } = await connectInMemory(server);
+  const written: string[] = [];
+  const original = console.error;
+  try {
+    console.error = (...args: unknown[]) => void written.push(args.map(String).join(" "));
+    const forged = "a; /counts/b value_object.required: The value is required";
+    const result = (await client.callTool({ name: "tally", arguments: { labels: [forged, "c"], count: 0 } })) as CallToolResult;
+    console.error = original;
+    assert.equal(result.isError, true);
+    assert.equal(written.length, 1);
+    const entries = written[0].slice(written[0].indexOf(": ") + 2).split("; ");
+    assert.equal(entries.length, 2, "two issues, two entries");
+    assert.ok(entries[0].startsWith("/counts/a\\u003b ~1counts~1b value_object.required: The value is required value_object.out_of_range: "), entries[0]);
+  } finally {
+    console.error = original;
+    await close();
+  }
+});
+
 test("an invalid result of a low-level tool: the log notification counts every issue left out, as McpServer's does", async () => {
   const tally = defineValueObjectTool("tally", {
     description: "Counts under labels; a count of 0 breaks the output rules.",
