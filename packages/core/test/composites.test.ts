@@ -224,6 +224,18 @@ describe("a foreign Zod 4 member", () => {
     const later = z.string().refine(async () => true);
     assert.deepEqual(issuesOf(vo.object({ p: later }), { p: "x" }).map((i) => [i.path, i.code]), [[["p"], vo.NOT_PARSABLE]]);
   });
+
+  test("a Zod refine that throws is refused as unchecked, not as asynchronous (red-team finding)", () => {
+    // Zod's ~standard.validate answers a synchronous throw with its asynchronous parse: the promise
+    // alone cannot tell the two apart, so neither is called asynchronous
+    const throwing = z.string().refine(() => {
+      throw new Error("boom");
+    });
+    const later = z.string().refine(async () => true);
+    for (const member of [throwing, later]) {
+      assert.deepEqual(issuesOf(vo.object({ p: member }), { p: "x" }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["p"] }]);
+    }
+  });
 });
 
 test("a member that is no schema throws at declaration, naming its key: never a bare TypeError later", () => {

@@ -35,8 +35,9 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         return FAILED;
       }
       if (typeof (result as PromiseLike<unknown>)?.then === "function") {
+        // an async check, or (Zod) a sync throw its validate answers with its async parse: one sentence for both
         dropPromise(result);
-        issues.push({ code: NOT_PARSABLE, message: "The value cannot be checked: its schema is asynchronous.", path: [] });
+        issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
         return FAILED;
       }
       const found = (result as { issues?: unknown })?.issues;
