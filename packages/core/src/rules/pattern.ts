@@ -6,34 +6,42 @@ import { patternDegree } from "./pattern-cost.js";
 /**
  * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
  * unanchored. A RegExp may carry the `u` flag and no other: `i`, `g`, `m`… would
- * make the schema say something the check does not do (refused at declaration, with
- * the slow-pattern warnings, by the development checks; a production build compiles
- * the source alone).
+ * make the schema say something the check does not do. Refused at declaration in every
+ * build, because each would make the check read otherwise than the schema says (or throw
+ * at every read): a pattern that is neither text nor a RegExp, another flag, a syntax
+ * error, a pattern too large for the engine. The slow-pattern warnings are development
+ * checks (src/development.ts).
  */
 export function compilePattern(valueObject: string, pattern: string | RegExp, maxLength?: number): RegExp {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertPattern(valueObject, pattern, maxLength);
-  return new RegExp(pattern instanceof RegExp ? pattern.source : pattern, "u");
+  const source = patternSource(valueObject, pattern);
+  let compiled: RegExp;
+  try {
+    compiled = new RegExp(source, "u");
+    // the engine compiles at the first match: a long pattern can parse and still be too large
+    // to compile (a literal run of 32,768 characters), which would throw at every read
+    if (source.length > COMPILED_AT_DECLARATION) compiled.test("");
+  } catch (error) {
+    const reason = String((error as Error).message);
+    throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${reason.length > 200 ? `${reason.slice(0, 200)}…` : reason}).`);
+  }
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") warnIfSlow(valueObject, source, maxLength);
+  return compiled;
 }
 
-/** The development checks of a pattern: its type, flags and syntax named, and slow shapes warned of. */
-function assertPattern(valueObject: string, pattern: string | RegExp, maxLength?: number): void {
-  let source: string;
-  if (pattern instanceof RegExp) {
-    const extra = pattern.flags.replace("u", "");
-    if (extra !== "") {
-      throw new ValueObjectDefinitionError(valueObject, "pattern", `flags "${extra}" cannot be said in JSON Schema; only "u" is allowed.`);
-    }
-    source = pattern.source;
-  } else if (typeof pattern === "string") {
-    source = pattern;
-  } else {
-    throw new ValueObjectDefinitionError(valueObject, "pattern", "must be a string or a RegExp.");
-  }
-  try {
-    new RegExp(source, "u");
-  } catch (error) {
-    throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${(error as Error).message}).`);
-  }
+// patterns longer than this are compiled once at declaration; no shorter one was found too large
+const COMPILED_AT_DECLARATION = 4096;
+
+/** The source of a declared pattern: text, or a RegExp with no flag but `u`. */
+function patternSource(valueObject: string, pattern: string | RegExp): string {
+  if (typeof pattern === "string") return pattern;
+  if (!(pattern instanceof RegExp)) throw new ValueObjectDefinitionError(valueObject, "pattern", "must be a string or a RegExp.");
+  const extra = pattern.flags.replace("u", "");
+  if (extra !== "") throw new ValueObjectDefinitionError(valueObject, "pattern", `flags "${extra}" cannot be said in JSON Schema; only "u" is allowed.`);
+  return pattern.source;
+}
+
+/** The slow-pattern warnings (a development check). */
+function warnIfSlow(valueObject: string, source: string, maxLength?: number): void {
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
   else {
     const degree = patternDegree(source);
