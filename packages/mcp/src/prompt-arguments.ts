@@ -7,6 +7,8 @@ export interface PreparedPrompt {
   readonly name: string;
   readonly parameters: PreparedParameters;
   readonly readers: Readonly<Record<string, TextReader>>;
+  /** The parameters refuse undeclared members (`unknown: "refuse"`): the texts keep them, for the rules to refuse. */
+  readonly refusesUnknown: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PreparedPrompt {
  * ```
  */
 export function preparePrompt(name: string, parameters: PreparedParameters): PreparedPrompt {
-  return { name, parameters, readers: textReaders(parameters.jsonSchema) };
+  return { name, parameters, readers: textReaders(parameters.jsonSchema), refusesUnknown: parameters.jsonSchema.additionalProperties === false };
 }
 
 /**
@@ -32,7 +34,7 @@ export function preparePrompt(name: string, parameters: PreparedParameters): Pre
  * ```
  */
 export function readPromptArguments(prompt: PreparedPrompt, texts: unknown): ArgumentCheck<Record<string, unknown>> {
-  return checkArguments(prompt.parameters.schema, readTexts(prompt.readers, texts)) as ArgumentCheck<Record<string, unknown>>;
+  return checkArguments(prompt.parameters.schema, readTexts(prompt.readers, texts, prompt.refusesUnknown)) as ArgumentCheck<Record<string, unknown>>;
 }
 
 /**

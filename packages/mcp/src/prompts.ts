@@ -88,5 +88,21 @@ export function registerValueObjectPrompt<P extends Parameters>(
     promptCallback(prepared, handler, (refusal) => refusedPromptError(name, refusal)),
   );
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
+  if (prepared.refusesUnknown) keepUndeclaredArguments(name, registered, listedArguments(prepared.parameters));
   return registered;
+}
+
+/**
+ * SDK 1.x parses a prompt's arguments with `z.object(argsSchema)`, which drops
+ * undeclared ones before the callback sees them: where the parameters refuse unknown
+ * members, the registered prompt's `argsSchema` (a public field of `RegisteredPrompt`)
+ * becomes the same shape, loose, so they reach the rules. Throws at registration if the
+ * field is not what this expects.
+ */
+function keepUndeclaredArguments(name: string, registered: RegisteredPrompt, shape: Record<string, z.ZodType>): void {
+  const current = (registered as { argsSchema?: unknown }).argsSchema;
+  if (typeof current !== "object" || current === null || !("_zod" in current)) {
+    throw new Error(`Prompt ${name}: this version of the MCP SDK holds a prompt's arguments schema otherwise than @adcodicem/value-objects-mcp expects; undeclared arguments could not be refused.`);
+  }
+  (registered as { argsSchema?: unknown }).argsSchema = z.looseObject(shape);
 }

@@ -108,23 +108,24 @@ export function textReaders(objectSchema: vo.JsonSchema): Readonly<Record<string
 }
 
 /**
- * Reads a record of texts into the values the parameters' rules check; only declared
- * parameters are read.
+ * Reads a record of texts into the values the parameters' rules check: declared
+ * parameters are read as their JSON type; undeclared ones are dropped, or kept as
+ * sent with `keepUndeclared` (parameters that refuse unknown members refuse them).
  *
  * @example
  * ```ts
  * readTexts(readers, { quantity: "42", country: "FR", unknown: "x" }); // { quantity: 42, country: "FR" }
  * ```
  */
-export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: unknown): Record<string, unknown> {
+export function readTexts(readers: Readonly<Record<string, TextReader>>, texts: unknown, keepUndeclared = false): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   if (typeof texts !== "object" || texts === null) return values;
-  for (const key of Object.keys(readers)) {
+  for (const key of keepUndeclared ? Object.keys(texts) : Object.keys(readers)) {
     if (!Object.prototype.hasOwnProperty.call(texts, key)) continue;
     const text: unknown = (texts as Readonly<Record<string, unknown>>)[key];
     const isTexts = typeof text === "string" || (Array.isArray(text) && text.every((t) => typeof t === "string"));
-    const value = isTexts ? readers[key](text as string | string[]) : text;
-    setOwn(values, key, value);
+    const read = Object.prototype.hasOwnProperty.call(readers, key) ? readers[key] : undefined;
+    setOwn(values, key, isTexts && read !== undefined ? read(text as string | string[]) : text);
   }
   return values;
 }

@@ -30,6 +30,13 @@ export function suiteServer(entry: Entry): any {
   }, ({ orderId, quantity }) => ({
     messages: [{ role: "user", content: { type: "text", text: `Summarize ${orderId}${quantity === undefined ? "" : ` of ${quantity}`}.` } }],
   }));
+  // undeclared arguments refused: each is value_object.not_allowed under its own name
+  entry.register.prompt(server, "strict_summary", {
+    description: "Summarizes an order; no other argument.",
+    parameters: vo.object({ orderId: OrderId }, { unknown: "refuse" }),
+  }, ({ orderId }) => ({
+    messages: [{ role: "user", content: { type: "text", text: `Summarize ${orderId}.` } }],
+  }));
   entry.register.resourceTemplate(server, "order", "orders://{orderId}", { mimeType: "application/json", variables: { orderId: OrderId } }, (uri, { orderId }) => ({
     contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify({ orderId }) }],
   }));

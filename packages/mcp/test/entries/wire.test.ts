@@ -118,6 +118,15 @@ for (const entry of ENTRIES) {
         });
         const promptMissing = await session.getPrompt("summary", {});
         assert.equal(promptMissing.error?.data.code, "value_object.required");
+        // an undeclared argument: dropped by default, refused where the parameters say unknown: "refuse" (red-team finding)
+        const extraIgnored = await session.getPrompt("summary", { orderId: "ORD-000007", coupon: "FREE" });
+        assert.deepEqual(extraIgnored.result.messages[0].content, { type: "text", text: "Summarize ORD-000007." });
+        const extraRefused = await session.getPrompt("strict_summary", { orderId: "ORD-000007", coupon: "FREE" });
+        assert.equal(extraRefused.error?.code, -32602);
+        assert.deepEqual(extraRefused.error?.data, { error: "invalid_argument", argument: "coupon", code: "value_object.not_allowed", message: extraRefused.error?.data.message });
+        assert.equal(extraRefused.error?.message.includes("FREE"), false, "the value is not echoed");
+        const strictAccepted = await session.getPrompt("strict_summary", { orderId: "ORD-000007" });
+        assert.deepEqual(strictAccepted.result.messages[0].content, { type: "text", text: "Summarize ORD-000007." });
         const unknownPrompt = await session.getPrompt("QZX-no-such-prompt", {});
         assert.deepEqual({ code: unknownPrompt.error?.code, message: unknownPrompt.error?.message }, { code: -32602, message: "Prompt not found" });
 
