@@ -47,6 +47,11 @@ export function prepareParameters(parameters: Parameters): PreparedParameters {
   if (cached !== undefined) return cached;
   const schema = parametersSchema(parameters);
   const jsonSchema = vo.toJsonSchema(schema, LISTED);
+  // the SDKs parse the protocol's messages into plain objects, where "__proto__" sets a prototype:
+  // the listed schema and the arguments would both lose it, so the parameter could never arrive
+  if (Object.prototype.hasOwnProperty.call(jsonSchema.properties ?? {}, "__proto__")) {
+    throw new TypeError('A parameter named "__proto__" cannot be declared: the MCP SDK drops a member so named from the listed schema and from the arguments, so it could never arrive.');
+  }
   const prepared = { schema, jsonSchema };
   parameterCache.set(parameters, prepared);
   return prepared;

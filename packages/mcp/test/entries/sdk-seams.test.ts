@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as z from "zod";
 import { Quantity } from "../support/domain.js";
-import { V1, V1_OLDEST } from "./entries.js";
+import { ENTRIES, V1, V1_OLDEST } from "./entries.js";
 
 const NOT_AS_EXPECTED = /^@adcodicem\/value-objects-mcp: @modelcontextprotocol\/sdk is not as this package expects \((.+)\)\. The value-object rules cannot be kept/;
 const config = { description: "Orders.", parameters: { quantity: Quantity } };
@@ -84,5 +84,19 @@ for (const entry of [V1, V1_OLDEST]) {
     } finally {
       await session.close();
     }
+  });
+}
+
+// the SDKs' own protocol parsing drops a member named __proto__ (from the listed schema and from
+// the arguments): a parameter so named could never arrive, so declaring one fails at registration
+for (const entry of ENTRIES) {
+  test(`${entry.name}: a parameter named __proto__ fails the registration, naming why (red-team finding)`, () => {
+    const parameters = { ["__proto__"]: Quantity, other: Quantity } as Record<string, typeof Quantity>;
+    const why = /__proto__.*the MCP SDK drops/;
+    const server = entry.newServer();
+    assert.throws(() => entry.register.tool(server, "t", { description: "d", parameters }, handler), why);
+    assert.throws(() => entry.register.prompt(server, "p", { parameters }, promptHandler), why);
+    assert.throws(() => entry.register.resourceTemplate(server, "r", "things://{other}", { variables: parameters }, () => ({ contents: [] })), why);
+    assert.throws(() => entry.lowLevel.define("t", { description: "d", parameters }, handler), why);
   });
 }
