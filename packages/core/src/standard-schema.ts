@@ -34,20 +34,19 @@ interface NodeWithoutFaces {
   readonly "~read": Reader;
 }
 
+/** The `~standard` face of a schema: Standard Schema v1 and Standard JSON Schema v1. */
+export type StandardFace = Schema["~standard"];
+
 /**
- * Gives a node its Standard Schema v1 and Standard JSON Schema v1 faces, and, where
- * it has none of its own, `tryCreate`, `create` and `is`.
+ * Makes the `~standard` face of a schema, frozen. Built at its first read, not at declaration
+ * (a program that declares a thousand value objects and reads a few through `~standard`
+ * pays for a few): {@link withStandardFaces} and `defineValueObject` keep it once made, so
+ * every read of `~standard` gives the same object.
  * `validate` is synchronous; `jsonSchema` answers the `languageModel` profile
  * unless `libraryOptions.profile` asks for `standard`.
  */
-export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
-  const read = node["~read"];
-  // the node made a whole schema: its create faces (where it has none of its own) and `~standard`, below
-  const faced = node as N & Schema;
-  if (!("tryCreate" in node)) {
-    const name = (node as { name?: unknown }).name;
-    Object.assign(node, createFaces(read, typeof name === "string" ? name : undefined));
-  }
+export function standardFace(faced: Schema): StandardFace {
+  const read = faced["~read"];
   const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
     const written: JsonSchema = toJsonSchema(faced, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
@@ -57,7 +56,7 @@ export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { re
     if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
     return written;
   };
-  const standard = Object.freeze({
+  return Object.freeze({
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown) {
@@ -72,7 +71,22 @@ export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { re
       return out === FAILED ? { issues } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
-  });
-  Object.assign(node, { "~standard": standard });
+  }) as unknown as StandardFace;
+}
+
+/**
+ * Gives a node its Standard Schema v1 and Standard JSON Schema v1 faces ({@link standardFace},
+ * made at the first read of `~standard`), and, where it has none of its own, `tryCreate`,
+ * `create` and `is`.
+ */
+export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
+  // the node made a whole schema: its create faces (where it has none of its own) and `~standard`, below
+  const faced = node as N & Schema;
+  if (!("tryCreate" in node)) {
+    const name = (node as { name?: unknown }).name;
+    Object.assign(node, createFaces(node["~read"], typeof name === "string" ? name : undefined));
+  }
+  let standard: StandardFace | undefined;
+  Object.defineProperty(node, "~standard", { get: () => (standard ??= standardFace(faced)), enumerable: true });
   return Object.freeze(faced);
 }

@@ -1,6 +1,6 @@
 import { isDateTime, isDateTimeShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
-import { compileText } from "./text-pipeline.js";
+import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { assertRules } from "./assert-rules.js";
@@ -32,6 +32,13 @@ const splitFraction = (text: string): [string, string] => {
   return [upper.slice(0, dot) + upper.slice(end), upper.slice(dot + 1, end)];
 };
 
+const DATE_TIME: TextKind = {
+  what: "a date and time with an offset (RFC 3339)",
+  readable: isDateTime,
+  nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
+  compare: byInstant,
+};
+
 /**
  * A date and time with an offset (RFC 3339), kept as the text sent. `min` and `max`
  * are RFC 3339 texts, compared by instant.
@@ -48,11 +55,6 @@ export function dateTime<const Name extends string>(name: Name, rules: DateRules
     "dateTime",
     name,
     rules,
-    compileText(name, rules, {
-      what: "a date and time with an offset (RFC 3339)",
-      readable: isDateTime,
-      nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
-      compare: byInstant,
-    }),
+    compileText(name, rules, DATE_TIME),
   );
 }

@@ -1,10 +1,18 @@
 import { isDate, isDateShaped } from "../rules/format.js";
 import type { DateRules } from "../rules/rules.js";
-import { compileText } from "./text-pipeline.js";
+import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { assertRules } from "./assert-rules.js";
 import { defineValueObject } from "./define-value-object.js";
+
+const DATE: TextKind = {
+  what: "a date written YYYY-MM-DD",
+  readable: isDate,
+  nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
+  // ISO dates order as text
+  compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+};
 
 /**
  * A calendar date, ISO `YYYY-MM-DD`, kept as that text. `min` and `max` are ISO dates.
@@ -17,12 +25,5 @@ import { defineValueObject } from "./define-value-object.js";
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   assertRules(name, "date", rules, ["min", "max"]);
-  // ISO dates order as text
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return defineValueObject("date", name, rules, compileText(name, rules, {
-    what: "a date written YYYY-MM-DD",
-    readable: isDate,
-    nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
-    compare,
-  }));
+  return defineValueObject("date", name, rules, compileText(name, rules, DATE));
 }

@@ -3,8 +3,8 @@ import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.
 import { type Result, isRefusal } from "../refusal/refusal.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
-import { FAILED, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { FAILED, type Issue, type Schema } from "../schema.js";
+import { type StandardFace, standardFace } from "../standard-schema.js";
 import type { Compiled } from "./compiled.js";
 
 /** Assembles the value object from its compiled check, and proves its examples. */
@@ -13,18 +13,18 @@ export function defineValueObject<Output, Name extends string, Input>(
   name: Name,
   rules: AnyRules,
   compiled: Compiled<unknown>,
-  extra: { values?: readonly (string | number)[] } = {},
+  /** A closed set's values: a frozen copy, the caller's own. */
+  values?: readonly (string | number)[],
 ): ValueObject<Output, Name, Input> {
-  const tryCreate = (input: unknown): Result<Output> => {
-    const read = compiled(input);
-    return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };
-  };
-  const node = {
+  let standard: StandardFace | undefined;
+  const node: Record<string, unknown> & { readonly "~standard": StandardFace } = {
     kind,
     name,
     rules: Object.freeze({ ...rules }),
-    ...(extra.values ? { values: Object.freeze([...extra.values]) } : {}),
-    tryCreate,
+    tryCreate(input: unknown): Result<Output> {
+      const read = compiled(input);
+      return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };
+    },
     create(input: unknown): Output {
       const read = compiled(input);
       if (isRefusal(read)) throw new ValueObjectError(read, { valueObject: name });
@@ -43,8 +43,14 @@ export function defineValueObject<Output, Name extends string, Input>(
       }
       return read;
     },
+    // made at its first read (most declared schemas are never read through it)
+    get "~standard"(): StandardFace {
+      return (standard ??= standardFace(valueObject as unknown as Schema));
+    },
   };
-  const valueObject = withStandardFaces(node) as unknown as ValueObject<Output, Name, Input>;
+  // a closed set's values, a frozen copy (added, not spread into the literal: the literal stays one shape)
+  if (values !== undefined) node.values = values;
+  const valueObject = Object.freeze(node) as unknown as ValueObject<Output, Name, Input>;
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
   return valueObject;
 }

@@ -20,21 +20,24 @@ const isFiniteNumber = (answer: unknown): answer is number => typeof answer === 
  * `integer`), or its JSON text where `fromText` allows. -0 reads as 0.
  */
 export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined): (input: unknown) => number | PreparedRefusal {
-  const required = refusal(name, REQUIRED, sentences.required);
-  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
+  // made at their first use and kept: a declaration prepares no sentence
+  let required: PreparedRefusal | undefined;
+  let notParsable: PreparedRefusal | undefined;
   return (input) => {
     let n: number;
     if (typeof input === "number") n = input;
-    else if (input == null) return required;
+    else if (input == null) return (required ??= refusal(name, REQUIRED, sentences.required));
     else if (fromText === true && typeof input === "string") {
       const parsed = numberFromText(input);
-      if (parsed === undefined) return notParsable;
+      if (parsed === undefined) return (notParsable ??= numberNotParsable(name, integer));
       n = parsed;
-    } else return notParsable;
-    if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return notParsable;
+    } else return (notParsable ??= numberNotParsable(name, integer));
+    if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return (notParsable ??= numberNotParsable(name, integer));
     return n === 0 ? 0 : n;
   };
 }
+
+const numberNotParsable = (name: string, integer: boolean) => refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
 
 const finite = (name: string, rule: string, n: unknown) => {
   if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
@@ -70,33 +73,38 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
   // in every build: a bound or a step that is not a finite number would throw on each input (a step
   // not above 0 would refuse every one)
-  for (const rule of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const) finite(name, rule, rules[rule]);
+  finite(name, "minimum", minimum);
+  finite(name, "maximum", maximum);
+  finite(name, "exclusiveMinimum", exclusiveMinimum);
+  finite(name, "exclusiveMaximum", exclusiveMaximum);
+  finite(name, "multipleOf", multipleOf);
   if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
 
   const token = compileNumberToken(name, integer, rules.fromText);
-  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
-  const below = minimum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.min(minimum));
-  const above = maximum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.max(maximum));
-  const notAbove = exclusiveMinimum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.exclusiveMin(exclusiveMinimum));
-  const notBelow = exclusiveMaximum === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.exclusiveMax(exclusiveMaximum));
-  const offStep = multipleOf === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.multipleOf(multipleOf));
+  // each refusal is made at its first use and kept: a declaration prepares no sentence
+  let notParsable: PreparedRefusal | undefined;
+  let below: PreparedRefusal | undefined;
+  let above: PreparedRefusal | undefined;
+  let notAbove: PreparedRefusal | undefined;
+  let notBelow: PreparedRefusal | undefined;
+  let offStep: PreparedRefusal | undefined;
 
   const accepts = integer ? isSafeInteger : isFiniteNumber;
   return (input) => {
     let n = token(input);
     if (isRefusal(n)) return n;
     if (normalize !== undefined) {
-      n = runNormalize(name, normalize, n, accepts, notParsable);
+      n = runNormalize(name, normalize, n, accepts, (notParsable ??= numberNotParsable(name, integer)));
       if (isRefusal(n)) return n;
       // -0 reads as 0, whether sent or made by normalize (Math.round(-0.2))
       if (n === 0) n = 0;
     }
-    if (below !== undefined && n < minimum!) return below;
-    if (above !== undefined && n > maximum!) return above;
-    if (notAbove !== undefined && n <= exclusiveMinimum!) return notAbove;
-    if (notBelow !== undefined && n >= exclusiveMaximum!) return notBelow;
-    if (offStep !== undefined && !isMultipleOf(n, multipleOf!)) return offStep;
+    if (minimum !== undefined && n < minimum) return (below ??= refusal(name, OUT_OF_RANGE, sentences.min(minimum)));
+    if (maximum !== undefined && n > maximum) return (above ??= refusal(name, OUT_OF_RANGE, sentences.max(maximum)));
+    if (exclusiveMinimum !== undefined && n <= exclusiveMinimum) return (notAbove ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMin(exclusiveMinimum)));
+    if (exclusiveMaximum !== undefined && n >= exclusiveMaximum) return (notBelow ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMax(exclusiveMaximum)));
+    if (multipleOf !== undefined && !isMultipleOf(n, multipleOf)) return (offStep ??= refusal(name, OUT_OF_RANGE, sentences.multipleOf(multipleOf)));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, n);
       if (refused !== undefined) return refused;

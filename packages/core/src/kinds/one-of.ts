@@ -41,45 +41,58 @@ export function oneOf<const Name extends string, const Values extends readonly s
     }
   }
   const ignoreCase = rules.ignoreCase === true && !numeric;
-  const lookup = new Map<string | number, string | number>();
-  for (const v of values) {
-    const key = ignoreCase ? foldCase(v as string) : v;
-    if (lookup.has(key)) throw new ValueObjectDefinitionError(name, "values", `holds a value twice${ignoreCase ? " (ignoring case)" : ""}.`);
-    lookup.set(key, v);
-  }
   // each declared value as itself, for a value sent as declared (the common case)
-  const exact = new Map<string | number, string | number>(values.map((v) => [v, v]));
-  const matchers = new Map<string | number, (text: string) => boolean>();
-  if (ignoreCase) for (const v of values) matchers.set(v, caseMatcher(v as string));
-  const { normalize, check } = rules as OneOfRules<string | number>;
-  const required = refusal(name, REQUIRED, sentences.required);
-  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(numeric ? "a number" : "a string"));
-  const notAllowed = refusal(name, NOT_ALLOWED, sentences.oneOf(values));
+  const exact = new Map<string | number, string | number>();
+  // with ignoreCase: each value by its folded case, and the matcher that decides
+  const lookup = ignoreCase ? new Map<string, string>() : undefined;
+  const matchers = ignoreCase ? new Map<string, (text: string) => boolean>() : undefined;
   // a text far longer than every declared value cannot be one: refused before normalize or folding
-  const ceiling = rawLengthCeiling(Math.max(...values.map((v) => String(v).length)));
+  let longest = 0;
+  for (const v of values) {
+    if (lookup !== undefined) {
+      const key = foldCase(v as string);
+      if (lookup.has(key)) throw new ValueObjectDefinitionError(name, "values", "holds a value twice (ignoring case).");
+      lookup.set(key, v as string);
+      matchers!.set(v as string, caseMatcher(v as string));
+    } else if (exact.has(v)) throw new ValueObjectDefinitionError(name, "values", "holds a value twice.");
+    exact.set(v, v);
+    const length = numeric ? String(v).length : (v as string).length;
+    if (length > longest) longest = length;
+  }
+  const { normalize, check } = rules as OneOfRules<string | number>;
+  const ceiling = rawLengthCeiling(longest);
+  // each refusal is made at its first use and kept: a declaration prepares no sentence
+  let required: PreparedRefusal | undefined;
+  let notParsable: PreparedRefusal | undefined;
+  let notAllowed: PreparedRefusal | undefined;
+  // the values as declared, a frozen copy: the node's `values`, and the not_allowed sentence when first needed
+  const listed = Object.freeze([...values]);
   const token: (input: unknown) => string | number | PreparedRefusal = numeric
     ? compileNumberToken(name, false, rules.fromText)
-    : (input) => (typeof input === "string" ? (input.length > ceiling ? notAllowed : input) : input == null ? required : notParsable);
+    : (input) => {
+        if (typeof input === "string") return input.length > ceiling ? (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf(listed))) : input;
+        return input == null ? (required ??= refusal(name, REQUIRED, sentences.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA("a string")));
+      };
 
   const compiled: Compiled<string | number> = (input) => {
     let v = token(input);
     if (isRefusal(v)) return v;
     if (normalize !== undefined) {
-      v = runNormalize<string | number>(name, normalize, v, numeric ? isNumber : isString, notParsable);
+      v = runNormalize<string | number>(name, normalize, v, numeric ? isNumber : isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(numeric ? "a number" : "a string"))));
       if (isRefusal(v)) return v;
     }
     let declared = exact.get(v);
-    if (declared === undefined && ignoreCase) {
+    if (declared === undefined && lookup !== undefined) {
       // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
       const candidate = lookup.get(foldCase(v as string));
-      if (candidate !== undefined && matchers.get(candidate)!(v as string)) declared = candidate;
+      if (candidate !== undefined && matchers!.get(candidate)!(v as string)) declared = candidate;
     }
-    if (declared === undefined) return notAllowed;
+    if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf(listed)));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, declared);
       if (refused !== undefined) return refused;
     }
     return declared;
   };
-  return defineValueObject("oneOf", name, rules, compiled, { values });
+  return defineValueObject("oneOf", name, rules, compiled, listed);
 }

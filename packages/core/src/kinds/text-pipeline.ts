@@ -31,6 +31,12 @@ const assertLength = (name: string, rule: string, n: unknown) => {
   }
 };
 
+const assertBound = (name: string, rule: string, bound: unknown, kind: TextKind) => {
+  if (bound !== undefined && (typeof bound !== "string" || !kind.readable?.(bound))) {
+    throw new ValueObjectDefinitionError(name, rule, `must be ${kind.what} written as ISO text.`);
+  }
+};
+
 /** The declaration checks of a text kind that name a mistake (a development check). */
 function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
   const { minLength, maxLength, min, max } = rules;
@@ -50,54 +56,60 @@ function assertTextRules(name: string, rules: StringRules & DateRules, kind: Tex
  * too long before `normalize` or the pattern when it is past the raw ceiling.
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
-  const { minLength, maxLength, normalize, check, min, max } = rules;
+  const { minLength, maxLength, normalize, check, min, max, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
   const { readable, compare } = kind;
   // in every build too: a bound the kind cannot compare would throw on each input
-  for (const [rule, bound] of [["min", min], ["max", max]] as const) {
-    if (bound !== undefined && (typeof bound !== "string" || !readable?.(bound))) {
-      throw new ValueObjectDefinitionError(name, rule, `must be ${kind.what} written as ISO text.`);
-    }
-  }
+  assertBound(name, "min", min, kind);
+  assertBound(name, "max", max, kind);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   // an own property only: "constructor" or "__proto__" is a format that only describes
-  const format = rules.format === undefined || !Object.hasOwn(checkedFormats, rules.format) ? undefined : checkedFormats[rules.format];
+  const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
 
   // the pattern's shape sets the ceiling only where no maxLength does
   const ceiling = rawLengthCeiling(maxLength, maxLength === undefined && pattern ? Math.max(patternDegree(pattern.source), repetitionPower(pattern.source)) : undefined);
   // without maxLength, what normalize gives the pattern is bounded as the raw text is
   const patternCeiling = maxLength === undefined && pattern !== undefined ? ceiling : undefined;
-  const required = refusal(name, REQUIRED, sentences.required);
-  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA(kind.what));
-  const { nonexistent } = kind;
-  const noSuchDay = nonexistent && refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what));
-  const tooShort = minLength === undefined ? undefined : refusal(name, TOO_SHORT, sentences.atLeastChars(minLength));
-  const tooLong = refusal(name, TOO_LONG, maxLength === undefined ? sentences.atMostChars(ceiling) : sentences.atMostChars(maxLength));
-  const mismatch = pattern && refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source));
-  const badFormat = format && refusal(name, INVALID_FORMAT, sentences.format(rules.format!));
-  const tooEarly = min === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.notBefore(min));
-  const tooLate = max === undefined ? undefined : refusal(name, OUT_OF_RANGE, sentences.notAfter(max));
+  // each refusal is made at its first use and kept: a declaration prepares no sentence
+  let required: PreparedRefusal | undefined;
+  let notParsable: PreparedRefusal | undefined;
+  let noSuchDay: PreparedRefusal | undefined;
+  let tooShort: PreparedRefusal | undefined;
+  let tooLong: PreparedRefusal | undefined;
+  let mismatch: PreparedRefusal | undefined;
+  let badFormat: PreparedRefusal | undefined;
+  let tooEarly: PreparedRefusal | undefined;
+  let tooLate: PreparedRefusal | undefined;
+  // (written out at each site: a helper would be one more closure per declaration)
+  const { what } = kind;
 
   return (input) => {
-    if (typeof input !== "string") return input == null ? required : notParsable;
-    if (input.length > ceiling) return tooLong;
+    if (typeof input !== "string") {
+      return input == null ? (required ??= refusal(name, REQUIRED, sentences.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+    }
+    if (input.length > ceiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength ?? ceiling)));
     let text = input;
     if (normalize !== undefined) {
-      const normalized = runNormalize(name, normalize, input, isString, notParsable);
+      const normalized = runNormalize(name, normalize, input, isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what))));
       if (isRefusal(normalized)) return normalized;
       text = normalized;
     }
-    if (tooShort !== undefined && isTooShort(text, minLength!)) return tooShort;
-    if (maxLength !== undefined && isTooLong(text, maxLength)) return tooLong;
-    if (patternCeiling !== undefined && text.length > patternCeiling) return tooLong;
-    if (mismatch !== undefined && !pattern!.test(text)) return mismatch;
-    if (badFormat !== undefined && !format!(text)) return badFormat;
-    if (readable !== undefined && !readable(text)) return noSuchDay !== undefined && nonexistent!.shaped(text) ? noSuchDay : notParsable;
-    if (tooEarly !== undefined && compare!(text, min!) < 0) return tooEarly;
-    if (tooLate !== undefined && compare!(text, max!) > 0) return tooLate;
+    if (minLength !== undefined && isTooShort(text, minLength)) return (tooShort ??= refusal(name, TOO_SHORT, sentences.atLeastChars(minLength)));
+    if (maxLength !== undefined && isTooLong(text, maxLength)) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength)));
+    if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(ceiling)));
+    if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source)));
+    if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format(formatName!)));
+    if (readable !== undefined && !readable(text)) {
+      const { nonexistent } = kind;
+      return nonexistent !== undefined && nonexistent.shaped(text)
+        ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what)))
+        : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+    }
+    if (min !== undefined && compare!(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore(min)));
+    if (max !== undefined && compare!(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter(max)));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, text);
       if (refused !== undefined) return refused;
