@@ -85,6 +85,49 @@ describe("the ~standard face", () => {
       assert.ok(Object.isFrozen(schema["~standard"]), name);
     }
   });
+
+  test("~standard is one object, made once: every read gives the same face, a copy of the schema gives it too", () => {
+    for (const [name, schema] of every) {
+      const face = schema["~standard"];
+      assert.equal(schema["~standard"], face, name);
+      assert.equal(Object.keys(schema).includes("~standard"), true, name);
+      assert.equal(({ ...schema } as typeof schema)["~standard"], face, name);
+      const { validate } = face as vo.StandardSchemaV1.Props;
+      assert.equal(validate, (schema["~standard"] as vo.StandardSchemaV1.Props).validate, name);
+    }
+  });
+});
+
+test("a value object's refusals and values are its rules as declared: changing the rules object or the values afterwards changes nothing", () => {
+  const rules: Record<string, unknown> = { minLength: 2, maxLength: 4, pattern: "^[a-z]+$", format: "email" };
+  const Code = vo.string("Code", rules as vo.StringRules);
+  const numeric: Record<string, unknown> = { minimum: 1, maximum: 9, multipleOf: 2 };
+  const Even = vo.integer("Even", numeric as vo.NumberRules);
+  const values = ["FR", "DE"];
+  const Country = vo.oneOf("Country", values as ["FR", "DE"]);
+  // changed before any refusal is made, and before ~standard is first read
+  Object.assign(rules, { minLength: 3, maxLength: 9, pattern: "^x$", format: "uuid" });
+  Object.assign(numeric, { minimum: 5, maximum: 7, multipleOf: 3 });
+  values.push("IT");
+  values[0] = "ES";
+  const message = (schema: vo.AnySchema & { tryCreate(x: unknown): vo.Result<unknown> }, input: unknown) => {
+    const r = schema.tryCreate(input);
+    return r.ok ? "accepted" : r.error.message;
+  };
+  assert.equal(message(Code, "a"), "The value is not a valid Code: The value must be at least 2 characters long.");
+  assert.equal(message(Code, "abcdefg"), "The value is not a valid Code: The value must be at most 4 characters long.");
+  assert.equal(message(Code, "AB"), "The value is not a valid Code: The value must match the pattern ^[a-z]+$.");
+  assert.equal(message(Code, "ab"), "The value is not a valid Code: The value must be a valid email.");
+  assert.equal(message(Even, 0), "The value is not a valid Even: The value must be greater than or equal to 1.");
+  assert.equal(message(Even, 10), "The value is not a valid Even: The value must be less than or equal to 9.");
+  assert.equal(message(Even, 3), "The value is not a valid Even: The value must be a multiple of 2.");
+  assert.equal(message(Country, "IT"), "The value is not a valid Country: The value must be one of: FR, DE.");
+  assert.equal(message(Country, "FR"), "accepted");
+  assert.deepEqual(Country.values, ["FR", "DE"]);
+  assert.deepEqual(Country["~standard"].jsonSchema.input({ target: "draft-2020-12" }), { type: "string", enum: ["FR", "DE"] });
+  assert.deepEqual(Code.rules, { minLength: 2, maxLength: 4, pattern: "^[a-z]+$", format: "email" });
+  // a refusal made once is the same object on every later read
+  assert.equal((Code.tryCreate("a") as { error: unknown }).error, (Code.tryCreate("b") as { error: unknown }).error);
 });
 
 test("a JSON Schema written by ~standard.jsonSchema names the schema that wrote it, without a key that serializes", () => {
