@@ -13,7 +13,7 @@ export function assertRules(name: string, kind: ValueObjectKind, rules: object, 
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, kind, rules, allowed);
 }
 
-function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
+export function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
   if (typeof name !== "string" || name.trim() === "") throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
   for (const key of Object.keys(rules)) {

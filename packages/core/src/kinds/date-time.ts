@@ -3,7 +3,6 @@ import type { DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
 import { defineValueObject } from "./define-value-object.js";
 
 /**
@@ -33,6 +32,8 @@ const splitFraction = (text: string): [string, string] => {
 };
 
 const DATE_TIME: TextKind = {
+  kind: "dateTime",
+  takes: ["min", "max"],
   what: "a date and time with an offset (RFC 3339)",
   readable: isDateTime,
   nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
@@ -50,7 +51,6 @@ const DATE_TIME: TextKind = {
  * ```
  */
 export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  assertRules(name, "dateTime", rules, ["min", "max"]);
   return defineValueObject(
     "dateTime",
     name,

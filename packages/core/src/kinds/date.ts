@@ -3,10 +3,11 @@ import type { DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
 import { defineValueObject } from "./define-value-object.js";
 
 const DATE: TextKind = {
+  kind: "date",
+  takes: ["min", "max"],
   what: "a date written YYYY-MM-DD",
   readable: isDate,
   nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
@@ -24,6 +25,5 @@ const DATE: TextKind = {
  * ```
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  assertRules(name, "date", rules, ["min", "max"]);
   return defineValueObject("date", name, rules, compileText(name, rules, DATE));
 }

@@ -1,8 +1,7 @@
 import type { NumberRules } from "../rules/rules.js";
-import { NUMERIC_RULES, compileNumeric } from "./numeric-pipeline.js";
+import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
 import { defineValueObject } from "./define-value-object.js";
 
 /**
@@ -15,6 +14,5 @@ import { defineValueObject } from "./define-value-object.js";
  * ```
  */
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
-  assertRules(name, "number", rules, NUMERIC_RULES);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

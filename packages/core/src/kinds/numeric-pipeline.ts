@@ -6,6 +6,7 @@ import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { isMultipleOf } from "../rules/multiple-of.js";
 import { numberFromText } from "../rules/number-text.js";
 import type { NumberRules } from "../rules/rules.js";
+import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
 
@@ -43,8 +44,29 @@ const finite = (name: string, rule: string, n: unknown) => {
   if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
 };
 
-/** The declaration checks of a numeric kind that name a mistake (a development check). */
+/**
+ * The declaration checks of every build: a bound or a step that is not a finite number would
+ * throw on each input (a step not above 0 would refuse every one).
+ */
+function assertFiniteRules(name: string, rules: NumberRules): void {
+  const { multipleOf } = rules;
+  finite(name, "minimum", rules.minimum);
+  finite(name, "maximum", rules.maximum);
+  finite(name, "exclusiveMinimum", rules.exclusiveMinimum);
+  finite(name, "exclusiveMaximum", rules.exclusiveMaximum);
+  finite(name, "multipleOf", multipleOf);
+  if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
+}
+
+/**
+ * The declaration checks of a numeric kind that name a mistake (a development check), in the
+ * order a declaration meets them: the rules it takes, then the checks of every build (so the
+ * first mistake named is the same in both), then what only development names.
+ * One development site per declaration: each site reads `process.env`, which is not free.
+ */
 function assertNumericRules(name: string, rules: NumberRules, integer: boolean): void {
+  assertRulesNow(name, integer ? "integer" : "number", rules, NUMERIC_RULES);
+  assertFiniteRules(name, rules);
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = rules;
   if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
   const low = Math.max(minimum ?? -Infinity, exclusiveMinimum ?? -Infinity);
@@ -70,16 +92,9 @@ function assertNumericRules(name: string, rules: NumberRules, integer: boolean):
 
 /** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
 export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
-  // in every build: a bound or a step that is not a finite number would throw on each input (a step
-  // not above 0 would refuse every one)
-  finite(name, "minimum", minimum);
-  finite(name, "maximum", maximum);
-  finite(name, "exclusiveMinimum", exclusiveMinimum);
-  finite(name, "exclusiveMaximum", exclusiveMaximum);
-  finite(name, "multipleOf", multipleOf);
-  if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
+  assertFiniteRules(name, rules);
 
   const token = compileNumberToken(name, integer, rules.fromText);
   // each refusal is made at its first use and kept: a declaration prepares no sentence

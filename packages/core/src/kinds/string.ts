@@ -2,10 +2,9 @@ import type { StringRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
 import { defineValueObject } from "./define-value-object.js";
 
-const TEXT: TextKind = { what: "a string" };
+const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
 
 /**
  * A text value object: lengths in code points, an ECMA-262 pattern, a format.
@@ -24,6 +23,5 @@ const TEXT: TextKind = { what: "a string" };
  * ```
  */
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  assertRules(name, "string", rules, ["minLength", "maxLength", "pattern", "format"]);
   return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
 }

@@ -8,6 +8,8 @@ import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
 import { patternDegree, repetitionPower } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
+import type { ValueObjectKind } from "../nodes/value-object.js";
+import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
 
@@ -15,6 +17,10 @@ const isString = (answer: unknown): answer is string => typeof answer === "strin
 
 /** How a text kind reads its text beyond the string rules: a date's calendar, its bounds. */
 export interface TextKind {
+  /** The kind, as a definition error names it ("string", "date"…). */
+  readonly kind: ValueObjectKind;
+  /** The rules it takes beyond the common ones (a development check refuses any other). */
+  readonly takes: readonly string[];
   /** What the value must be, for the not_parsable sentence ("a string", "a date (YYYY-MM-DD)"). */
   readonly what: string;
   /** The text must be readable as this kind, else not_parsable. */
@@ -37,10 +43,20 @@ const assertBound = (name: string, rule: string, bound: unknown, kind: TextKind)
   }
 };
 
-/** The declaration checks of a text kind that name a mistake (a development check). */
+/**
+ * The declaration checks of a text kind that name a mistake (a development check), in the
+ * order a declaration meets them: the rules it takes, then the checks of every build (so the
+ * first mistake named is the same in both), then what only development names (the pattern's
+ * warnings come after it is compiled, in `compilePattern`). One development site here instead of
+ * two: each site reads `process.env`, which is not free.
+ */
 function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
+  assertRulesNow(name, kind.kind, rules, kind.takes);
   const { minLength, maxLength, min, max } = rules;
-  // min and max are readable here (checked in every build)
+  assertLength(name, "minLength", minLength);
+  assertLength(name, "maxLength", maxLength);
+  assertBound(name, "min", min, kind);
+  assertBound(name, "max", max, kind);
   if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
     throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
   }
@@ -56,6 +72,7 @@ function assertTextRules(name: string, rules: StringRules & DateRules, kind: Tex
  * too long before `normalize` or the pattern when it is past the raw ceiling.
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const { minLength, maxLength, normalize, check, min, max, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);
@@ -64,7 +81,6 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   // in every build too: a bound the kind cannot compare would throw on each input
   assertBound(name, "min", min, kind);
   assertBound(name, "max", max, kind);
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   // an own property only: "constructor" or "__proto__" is a format that only describes
   const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
