@@ -13,10 +13,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod";
-import { CountryCode, Iban, Quantity, serveHttp } from "../examples/mcp-order-server.js";
-
-const VALID_IBAN = "FR7630006000011234567890189";
-const BAD_CHECKSUM = "FR7630006000011234567890188";
+import { serveHttp } from "../examples/mcp-order-server.js";
+import { BAD_CHECKSUM, CountryCode, IBAN as VALID_IBAN, Iban, Quantity } from "./shop.js";
 
 /** The order tool's answer, the same for both registrations. */
 const placed = (quantity: number, country: string) => ({ content: [{ type: "text" as const, text: `Placed: ${quantity} item(s) to ${country}.` }] });

@@ -1,5 +1,6 @@
 /** The parameters object declared with this library, as a user would write it. */
 import * as vo from "@adcodicem/value-objects";
+import { CountryCode, Quantity, ibanWith } from "../../test-support/shop.js";
 import { ownIbanCheckDigits } from "../fixtures.js";
 
 const hasIbanCheckDigits = ownIbanCheckDigits();
@@ -8,17 +9,12 @@ export const IBAN_PATTERN = "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$";
 export const CHECKSUM_CODE = "iban.checksum";
 export const CHECKSUM_SENTENCE = "The check digits do not match.";
 
-export const Iban = vo.string("Iban", {
-  description: "An international bank account number.",
-  format: "iban",
-  pattern: IBAN_PATTERN,
-  minLength: 15,
-  maxLength: 34,
+/** The shop's Iban as the peers declare it: no normalize (none of them has one), and its own copy of the check digits. */
+export const Iban = ibanWith({
+  normalize: undefined,
   check: (iban) => (hasIbanCheckDigits(iban) ? undefined : { code: CHECKSUM_CODE, message: CHECKSUM_SENTENCE }),
-  checkDescription: "The two check digits must satisfy the ISO 13616 mod-97 rule.",
 });
-export const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });
-export const CountryCode = vo.oneOf("CountryCode", ["FR", "DE"], { description: "A country the shop delivers to.", ignoreCase: true });
+export { CountryCode, Quantity };
 export const Note = vo.string("Note", { maxLength: 200 });
 
 export const Params = vo.object({

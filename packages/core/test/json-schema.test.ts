@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { makeAjv } from "./support/ajv.js";
-import { CountryCode, Iban, OrderParameters, Quantity } from "./support/order.js";
+import { CountryCode, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 
 const languageModel = (schema: vo.AnySchema, target?: vo.Target) => vo.toJsonSchema(schema, { profile: "languageModel", ...(target ? { target } : {}) });
 const standard = (schema: vo.AnySchema, target?: vo.Target) => vo.toJsonSchema(schema, { profile: "standard", ...(target ? { target } : {}) });

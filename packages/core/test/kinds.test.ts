@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, IBAN, Iban, Quantity } from "./support/order.js";
+import { CountryCode, IBAN, Iban, Quantity } from "./support/design-example.js";
 import { codeOf, refusal, valueOf } from "./support/results.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;

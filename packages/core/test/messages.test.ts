@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, Iban, OrderParameters, Quantity } from "./support/order.js";
+import { CountryCode, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 import { refusal } from "./support/results.js";
 
 const CANARY = "zqx";

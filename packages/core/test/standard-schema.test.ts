@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, IBAN, Iban, OrderParameters, Quantity } from "./support/order.js";
+import { CountryCode, IBAN, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 
 const every: [string, vo.AnySchema & { "~standard": { jsonSchema: unknown } }][] = [
   ["string", Iban],

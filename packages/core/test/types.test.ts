@@ -6,7 +6,7 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/sp
 import { expectTypeOf } from "expect-type";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, Iban, OrderParameters, Quantity } from "./support/order.js";
+import { CountryCode, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 
 // Exported, so that the declaration emit must be able to name each inferred type.
 export const Note = vo.string("Note", { maxLength: 200 });

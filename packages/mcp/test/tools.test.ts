@@ -43,7 +43,7 @@ test("tools/list: inputSchema is the languageModel schema with every rule, outpu
     assert.equal(iban.minLength, 15);
     assert.equal(iban.maxLength, 34);
     assert.deepEqual(iban.examples, [IBAN]);
-    assert.match(String(iban.description), /^The account to debit\.\n\nAn international bank account number\.\n\nThe two check digits must match the rest of the number\.\n\nFormat: iban\.$/);
+    assert.match(String(iban.description), /^The account to debit\.\n\nAn international bank account number\.\n\nThe two check digits must match the rest of the number \(ISO 13616, modulo 97\)\.\n\nFormat: iban\.$/);
     assert.deepEqual(order.inputSchema.required, ["iban", "quantity", "country"]);
     assert.equal((order.inputSchema as Record<string, unknown>).additionalProperties, false);
     assert.equal(order.outputSchema, undefined);

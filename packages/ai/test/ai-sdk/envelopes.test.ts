@@ -8,7 +8,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, type LanguageModel, stepCountIs } from "ai";
 import { capturingFetch, wire } from "./support/capture.js";
-import { OrderParameters, validOrder } from "./support/order.js";
+import { OrderParameters, validOrder } from "../../../../test-support/shop.js";
 
 const REFUSAL = JSON.stringify({
   error: "invalid_argument",

@@ -4,7 +4,7 @@ import * as vo from "@adcodicem/value-objects";
 import { generateChecked, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { NoObjectGeneratedError, stepCountIs } from "ai";
 import { answer, call, scriptedModel } from "./support/scripted.js";
-import { CountryCode, IBAN, Iban, Quantity } from "./support/order.js";
+import { CountryCode, IBAN, Iban, Quantity } from "../../../../test-support/shop.js";
 
 const Order = vo.object({ iban: Iban, quantity: Quantity, country: CountryCode });
 const good = JSON.stringify({ iban: IBAN, quantity: 2, country: "FR" });

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { type DialectName, lowerSchema } from "../../src/dialects/index.js";
 import { capturingFetch, wire } from "./support/capture.js";
 import { answer, call, scriptedModel } from "./support/scripted.js";
-import { IBAN, OrderParameters, Quantity, validOrder } from "./support/order.js";
+import { IBAN, OrderParameters, Quantity, validOrder } from "../../../../test-support/shop.js";
 
 const orderSchema = vo.toJsonSchema(OrderParameters, { profile: "languageModel", target: "draft-07" });
 // a tool defined elsewhere, with Zod and no value objects

@@ -4,7 +4,7 @@ import * as vo from "@adcodicem/value-objects";
 import { valueObjectOutput } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, NoObjectGeneratedError, streamText } from "ai";
 import { answer, scriptedModel, type Turn } from "./support/scripted.js";
-import { CountryCode, IBAN, Iban, Quantity } from "./support/order.js";
+import { CountryCode, IBAN, Iban, Quantity } from "../../../../test-support/shop.js";
 
 const Order = vo.object({ iban: Iban, quantity: Quantity, country: CountryCode });
 const order = { iban: IBAN, quantity: 2, country: "fr" };

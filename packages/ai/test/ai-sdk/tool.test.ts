@@ -4,7 +4,7 @@ import * as vo from "@adcodicem/value-objects";
 import { valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { convertToModelMessages, generateText, jsonSchema, stepCountIs, streamText, tool, ToolLoopAgent, type ToolSet } from "ai";
 import { answer, call, scriptedModel, toolResults, type Turn } from "./support/scripted.js";
-import { BAD_CHECKSUM, IBAN, OrderParameters, OTHER_IBAN, validOrder } from "./support/order.js";
+import { BAD_CHECKSUM, IBAN, OrderParameters, OTHER_IBAN, validOrder } from "../../../../test-support/shop.js";
 
 const QUANTITY_REFUSAL = {
   error: "invalid_argument",
@@ -154,7 +154,7 @@ describe("refusals follow DESIGN.md", () => {
     assert.equal(sent?.type, "function");
     if (sent?.type !== "function") return;
     assert.deepEqual(sent.inputSchema, vo.toJsonSchema(OrderParameters, { profile: "languageModel", target: "draft-07" }));
-    assert.match(JSON.stringify(sent.inputSchema), /Its check digits must match/);
+    assert.match(JSON.stringify(sent.inputSchema), /The two check digits must match the rest of the number/);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ArgumentRefusal } from "@adcodicem/value-objects-ai";
 import { generateChecked, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { expectTypeOf } from "expect-type";
 import { generateText, type InferToolInput, type InferToolOutput, type ToolSet } from "ai";
-import { CountryCode, Iban, Note, OrderParameters, Quantity } from "./support/order.js";
+import { CountryCode, Iban, Note, OrderParameters, Quantity } from "../../../../test-support/shop.js";
 
 type Iban = vo.Infer<typeof Iban>;
 type Quantity = vo.Infer<typeof Quantity>;

@@ -10,7 +10,7 @@ test("outside strict mode every keyword stays and every rule but a closed set is
   const props = lowered.properties as Record<string, vo.JsonSchema>;
   assert.deepEqual(props.iban, {
     description:
-      "The account to debit.\n\nAn international bank account number.\n\nIts check digits must match (ISO 13616).\n\nFormat: iban.\n\n" +
+      "The account to debit.\n\nAn international bank account number.\n\nThe two check digits must match the rest of the number (ISO 13616, modulo 97).\n\nFormat: iban.\n\n" +
       "The value must match the pattern ^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$. The value must be at least 15 characters long. The value must be at most 34 characters long.",
     type: "string",
     pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",

@@ -2,17 +2,10 @@
 // places a value object can sit in a composite. Shared by the dialect and wire tests.
 import * as vo from "@adcodicem/value-objects";
 import { z } from "zod";
+import { CountryCode, Iban, OTHER_IBAN } from "../../../../test-support/shop.js";
 
-export const Iban = vo.string("Iban", {
-  description: "An international bank account number.",
-  pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
-  minLength: 15,
-  maxLength: 34,
-  format: "iban",
-  examples: ["FR7630006000011234567890189"],
-  check: (v) => (v.endsWith("0") ? { code: "iban.checksum", message: "The checksum does not match." } : undefined),
-  checkDescription: "Its check digits must match (ISO 13616).",
-});
+export { CountryCode, Iban };
+
 export const Reference = vo.string("Reference", { description: "An order reference.", pattern: "REF-[0-9]+", minLength: 5 });
 export const Strong = vo.string("Strong", { pattern: "^(?=.*[0-9]).{8,}$" });
 export const Note = vo.string("Note", { maxLength: 80 });
@@ -27,7 +20,6 @@ export const Price = vo.number("Price", { description: "A price in euros.", excl
 export const Ratio = vo.number("Ratio", { minimum: 0, maximum: 1 });
 export const Day = vo.date("Day", { description: "A delivery day.", min: "2024-01-01", max: "2030-12-31" });
 export const Moment = vo.dateTime("Moment", { examples: ["2024-05-01T09:30:00Z"] });
-export const CountryCode = vo.oneOf("CountryCode", ["FR", "DE"], { description: "A country the shop delivers to.", ignoreCase: true });
 export const Rating = vo.oneOf("Rating", [1, 2, 3, 4, 5]);
 
 /** Every kind, by name. */
@@ -92,7 +84,7 @@ export const orderValue = {
   moment: "2024-05-01T09:30:00Z",
   contact: { email: "orders@example.com" },
   id: "123e4567-e89b-12d3-a456-426614174000",
-  alternates: ["DE89370400440532013001", "GB29NWBK60161331926819"],
+  alternates: [OTHER_IBAN, "GB29NWBK60161331926819"],
   stock: { FR: 3, DE: 4 },
   remark: null,
 } as const;

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { answerMessages, readAnswer } from "@adcodicem/value-objects-ai";
 import { stripCodeFence } from "../../src/answers/json-text.js";
-import { IBAN } from "../ai-sdk/support/order.js";
+import { IBAN } from "../../../../test-support/shop.js";
 import { answerCases, expectAnswerReading, validAnswers } from "./support/answers.js";
 import { boundedSync } from "./support/bounds.js";
 

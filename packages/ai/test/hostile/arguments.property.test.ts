@@ -11,7 +11,7 @@ import { checkArguments } from "@adcodicem/value-objects-ai";
 import { expectArgumentCheck, expectRefusal } from "./support/expect-arguments.js";
 import { anyArgs, asSent, messageLike, oddArgs, paramsArgs } from "./support/json.js";
 import { Params, suites } from "./support/params.js";
-import { IBAN } from "../ai-sdk/support/order.js";
+import { IBAN } from "../../../../test-support/shop.js";
 
 const SEED = 20260511;
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();

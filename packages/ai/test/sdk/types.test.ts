@@ -8,7 +8,7 @@ import { valueObjectOutputFormat, valueObjectTool } from "@adcodicem/value-objec
 import { valueObjectFunction, valueObjectResponseFormat } from "@adcodicem/value-objects-ai/openai";
 import { expectTypeOf } from "expect-type";
 import type OpenAI from "openai";
-import { CountryCode, Iban, Note, OrderParameters, Quantity } from "../ai-sdk/support/order.js";
+import { CountryCode, Iban, Note, OrderParameters, Quantity } from "../../../../test-support/shop.js";
 
 type Iban = vo.Infer<typeof Iban>;
 type Quantity = vo.Infer<typeof Quantity>;

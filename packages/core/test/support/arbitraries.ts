@@ -2,7 +2,7 @@
 // rules, and inputs both arbitrary and close to each definition's edges.
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
-import { IBAN } from "./order.js";
+import { IBAN } from "../../../../test-support/shop.js";
 
 /** A definition: what to declare, and whether it holds a rule no schema keyword can say. */
 export interface Definition {

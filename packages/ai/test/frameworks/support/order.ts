@@ -3,10 +3,9 @@
 // rules, the forced nulls and the pairs of strict mode.
 import assert from "node:assert/strict";
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, Iban, Quantity } from "../../../../../examples/shop.js";
+import { CountryCode, IBAN, Iban, Note, Quantity } from "../../../../../test-support/shop.js";
 
-export { CountryCode, Iban, Quantity };
-export const Note = vo.string("Note", { description: "A note for the warehouse.", maxLength: 200 });
+export { CountryCode, IBAN, Iban, Note, Quantity };
 
 export const OrderParameters = vo.object({
   iban: vo.describe(Iban, "The account to debit."),
@@ -15,8 +14,6 @@ export const OrderParameters = vo.object({
   note: vo.optional(Note),
   extras: vo.optional(vo.record(Quantity)),
 });
-
-export const IBAN = "FR7630006000011234567890189";
 
 /** What the model first sends: a quantity over the bound, a country in lower case. */
 export const refusedOrder = { iban: IBAN, quantity: 500, country: "fr" };

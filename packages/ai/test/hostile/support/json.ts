@@ -4,7 +4,7 @@
  * arguments with the right keys and wrong (or right) values.
  */
 import fc from "fast-check";
-import { BAD_CHECKSUM, IBAN, OTHER_IBAN } from "../../ai-sdk/support/order.js";
+import { BAD_CHECKSUM, IBAN, OTHER_IBAN } from "../../../../../test-support/shop.js";
 import { MESSAGES } from "./params.js";
 
 /** Keys a hostile model likes: the prototype's own names, pointer escapes, the wrapper and pair keys. */
@@ -49,7 +49,8 @@ const mostly = (right: fc.Arbitrary<unknown>, wrong: fc.Arbitrary<unknown>) =>
   fc.oneof({ arbitrary: right, weight: 8 }, { arbitrary: wrong, weight: 1 }, { arbitrary: hostileJson, weight: 1 });
 
 const validIban = fc.constantFrom(IBAN, OTHER_IBAN, "GB82WEST12345698765432", "NL91ABNA0417164300");
-const iban = mostly(validIban, fc.constantFrom(BAD_CHECKSUM, IBAN.toLowerCase(), ` ${IBAN}`, IBAN.slice(0, 14), IBAN + "0".repeat(8)));
+// a lower-case or spaced IBAN is read (the shop's Iban normalizes it); a tab or a dash is not
+const iban = mostly(validIban, fc.constantFrom(BAD_CHECKSUM, IBAN.toLowerCase(), ` ${IBAN}`, `\t${IBAN}`, `${IBAN.slice(0, 4)}-${IBAN.slice(4)}`, IBAN.slice(0, 14), IBAN + "0".repeat(8)));
 const quantity = mostly(fc.integer({ min: 1, max: 100 }), fc.oneof(fc.integer({ min: -200, max: 300 }), fc.constantFrom(1.5, 2 ** 53, -0, "2", 1e300)));
 const country = mostly(fc.constantFrom("FR", "fr", "De", "dE"), fc.constantFrom("XX", "FRA", "F R", "ＦＲ"));
 const note = mostly(fc.string({ maxLength: 30 }), fc.string({ unit: "grapheme", minLength: 195, maxLength: 205 }));

@@ -2,10 +2,10 @@
 // parsed JSON body) and answered with the next scripted response, in the provider's wire
 // format. No network: the `fetch` is handed to the client.
 import * as vo from "@adcodicem/value-objects";
-import { CountryCode, Note, Quantity } from "../../ai-sdk/support/order.js";
+import { CountryCode, Note, Quantity } from "../../../../../test-support/shop.js";
 import { capturingFetch } from "../../../../../test-support/capturing-fetch.js";
 
-export { IBAN, OrderParameters, validOrder } from "../../ai-sdk/support/order.js";
+export { IBAN, OrderParameters, validOrder } from "../../../../../test-support/shop.js";
 
 /** A fetch that answers with the scripted responses in order, and fails the request past the end of the script. */
 export const scriptedFetch = (script: readonly unknown[]) => capturingFetch(script);
