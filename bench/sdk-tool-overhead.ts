@@ -20,6 +20,7 @@ import { valueObjectFunction } from "@adcodicem/value-objects-ai/openai";
 import OpenAI from "openai";
 import { zodFunction } from "openai/helpers/zod";
 import { z } from "zod";
+import { scripted } from "../test-support/provider-responses.js";
 import { Params } from "./contestants/ours.js";
 import { ZodParams } from "./contestants/zod.js";
 import { invalidInputs, validInputs } from "./fixtures.js";
@@ -69,26 +70,19 @@ async function anthropicStep(name: "zod" | "ours", input: unknown): Promise<stri
 
 // ---- whole runs through the real clients ----
 
-const chatToolCall = (args: string) => ({
-  id: "c", object: "chat.completion", created: 0, model: "gpt-4o",
-  choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, refusal: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "order", arguments: args } }] } }],
-});
-const chatText = { id: "c", object: "chat.completion", created: 0, model: "gpt-4o", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "ok", refusal: null } }] };
-const toolUse = (input: unknown) => ({ id: "m", type: "message", role: "assistant", model: "claude", content: [{ type: "tool_use", id: "t1", name: "order", input }], stop_reason: "tool_use", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } });
-const anthropicText = { id: "m", type: "message", role: "assistant", model: "claude", content: [{ type: "text", text: "ok" }], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
-
-function scripted(answers: readonly unknown[]): typeof globalThis.fetch {
+// the responses of test-support/provider-responses.ts, in turn; nothing kept, as a timed loop must not grow
+function cycling(answers: readonly unknown[]): typeof globalThis.fetch {
   let next = 0;
   return (async () => new Response(JSON.stringify(answers[next++ % answers.length]), { headers: { "content-type": "application/json" } })) as typeof globalThis.fetch;
 }
 
 async function openaiRun(name: "zod" | "ours", text: string): Promise<unknown> {
-  const client = new OpenAI({ apiKey: "test", maxRetries: 0, fetch: scripted([chatToolCall(text), chatText]) });
+  const client = new OpenAI({ apiKey: "test", maxRetries: 0, fetch: cycling([scripted.openaiChat.call("order", text), scripted.openaiChat.text("ok")]) });
   return client.chat.completions.runTools({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], tools: [openaiTools[name] as never] }).finalContent();
 }
 
 async function anthropicRun(name: "zod" | "ours", input: unknown): Promise<unknown> {
-  const client = new Anthropic({ apiKey: "test", maxRetries: 0, fetch: scripted([toolUse(input), anthropicText]) });
+  const client = new Anthropic({ apiKey: "test", maxRetries: 0, fetch: cycling([scripted.anthropic.call("order", input, "t1"), scripted.anthropic.text("ok")]) });
   return client.beta.messages.toolRunner({ model: "claude", max_tokens: 64, messages: [{ role: "user", content: "Order." }], tools: [anthropicTools[name] as never] });
 }
 

@@ -26,7 +26,7 @@ export interface CapturingFetch {
  *
  * @example
  * ```ts
- * const http = capturingFetch([wire.openaiChat.text("Done.")]);
+ * const http = capturingFetch([scripted.openaiChat.text("Done.")]); // test-support/provider-responses.ts
  * createOpenAI({ apiKey: "test", fetch: http.fetch });
  * http.bodies[0].tools; // what the provider package sent
  * ```

@@ -5,7 +5,9 @@ import { test } from "node:test";
 import OpenAI from "openai";
 import { Agent, OpenAIChatCompletionsModel, RunContext, Runner, setTracingDisabled, tool } from "@openai/agents";
 import * as vo from "@adcodicem/value-objects";
-import { argumentSets, assertCarriesEveryRule, expected, scriptedFetch, textCompletion, toolCallCompletion, WireParameters } from "./support/wire.js";
+import { argumentSets, assertCarriesEveryRule, expected, WireParameters } from "./support/wire.js";
+import { capturingFetch } from "../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../test-support/provider-responses.js";
 
 setTracingDisabled(true);
 
@@ -39,7 +41,7 @@ test("its argument validation accepts and refuses what the value objects do", as
 
 test("a run with the Chat Completions model sends every rule and calls the tool with the value read", async () => {
   for (const { name, args } of [argumentSets[0], argumentSets[2]]) {
-    const wire = scriptedFetch([toolCallCompletion("order", args), textCompletion("Done.")]);
+    const wire = capturingFetch([scripted.openaiChat.call("order", args), scripted.openaiChat.text("Done.")]);
     const executed: unknown[] = [];
     const agent = new Agent({
       name: "shop",

@@ -5,10 +5,12 @@ import { test } from "node:test";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, tool } from "ai";
 import * as vo from "@adcodicem/value-objects";
-import { argumentSets, assertCarriesEveryRule, expected, scriptedFetch, toolCallCompletion, WireParameters } from "./support/wire.js";
+import { argumentSets, assertCarriesEveryRule, expected, WireParameters } from "./support/wire.js";
+import { capturingFetch } from "../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../test-support/provider-responses.js";
 
 async function callOnce(args: unknown) {
-  const wire = scriptedFetch([toolCallCompletion("order", args)]);
+  const wire = capturingFetch([scripted.openaiChat.call("order", args)]);
   const openai = createOpenAI({ apiKey: "test", fetch: wire.fetch });
   const executed: unknown[] = [];
   const result = await generateText({

@@ -6,13 +6,15 @@ import { test } from "node:test";
 import OpenAI from "openai";
 import { standardFunction } from "openai/helpers/standard-schema";
 import * as vo from "@adcodicem/value-objects";
-import { argumentSets, assertCarriesEveryRule, expected, scriptedFetch, textCompletion, toolCallCompletion, WireParameters } from "./support/wire.js";
+import { argumentSets, assertCarriesEveryRule, expected, WireParameters } from "./support/wire.js";
+import { capturingFetch } from "../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../test-support/provider-responses.js";
 
 const orderTool = (executed: unknown[] = []) =>
   standardFunction({ name: "order", description: "Places an order.", parameters: WireParameters, function: (args) => (executed.push(args), "ordered") });
 
 test("the strict schema on the wire carries every rule", async () => {
-  const wire = scriptedFetch([toolCallCompletion("order", argumentSets[0].args)]);
+  const wire = capturingFetch([scripted.openaiChat.call("order", argumentSets[0].args)]);
   const client = new OpenAI({ apiKey: "test", fetch: wire.fetch });
   await client.chat.completions.parse({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], tools: [orderTool()] });
   const sent = wire.bodies[0].tools[0].function;
@@ -23,7 +25,7 @@ test("the strict schema on the wire carries every rule", async () => {
 
 test("parse() accepts and refuses what the value objects do", async () => {
   for (const { name, args } of argumentSets) {
-    const wire = scriptedFetch([toolCallCompletion("order", args)]);
+    const wire = capturingFetch([scripted.openaiChat.call("order", args)]);
     const client = new OpenAI({ apiKey: "test", fetch: wire.fetch });
     const answer = expected(args);
     const parsing = client.chat.completions.parse({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], tools: [orderTool()] });
@@ -44,7 +46,7 @@ test("parse() accepts and refuses what the value objects do", async () => {
 
 test("runTools calls the function with the value read, and never with a refused one", async () => {
   for (const { name, args } of [argumentSets[0], argumentSets[2]]) {
-    const wire = scriptedFetch([toolCallCompletion("order", args), textCompletion("Done.")]);
+    const wire = capturingFetch([scripted.openaiChat.call("order", args), scripted.openaiChat.text("Done.")]);
     const client = new OpenAI({ apiKey: "test", fetch: wire.fetch });
     const executed: unknown[] = [];
     const runner = client.chat.completions.runTools({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], tools: [orderTool(executed)] });

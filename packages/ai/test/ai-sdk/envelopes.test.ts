@@ -7,7 +7,8 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, type LanguageModel, stepCountIs } from "ai";
-import { capturingFetch, wire } from "./support/capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 import { OrderParameters, validOrder } from "../../../../test-support/shop.js";
 
 const REFUSAL = JSON.stringify({
@@ -26,9 +27,9 @@ async function run(model: LanguageModel) {
 
 test("Anthropic: a tool_result with is_error: true whose content is the refusal object", async () => {
   const http = capturingFetch([
-    wire.anthropic.call("place_order", { ...validOrder, quantity: 500 }, "toolu_1"),
-    wire.anthropic.call("place_order", validOrder, "toolu_2"),
-    wire.anthropic.text("Ordered."),
+    scripted.anthropic.call("place_order", { ...validOrder, quantity: 500 }, "toolu_1"),
+    scripted.anthropic.call("place_order", validOrder, "toolu_2"),
+    scripted.anthropic.text("Ordered."),
   ]);
   const { runs, result } = await run(createAnthropic({ apiKey: "test", fetch: http.fetch })("claude-test"));
   assert.equal(http.bodies.length, 3);
@@ -42,9 +43,9 @@ test("Anthropic: a tool_result with is_error: true whose content is the refusal 
 
 test("Gemini: a functionResponse whose error is the refusal object", async () => {
   const http = capturingFetch([
-    wire.google.call("place_order", { ...validOrder, quantity: 500 }),
-    wire.google.call("place_order", validOrder),
-    wire.google.text("Ordered."),
+    scripted.google.call("place_order", { ...validOrder, quantity: 500 }),
+    scripted.google.call("place_order", validOrder),
+    scripted.google.text("Ordered."),
   ]);
   const { runs } = await run(createGoogleGenerativeAI({ apiKey: "test", fetch: http.fetch })("gemini-test"));
   const response = http.bodies[1].contents.at(-1).parts[0].functionResponse;
@@ -56,9 +57,9 @@ test("Gemini: a functionResponse whose error is the refusal object", async () =>
 
 test("OpenAI Chat Completions: a tool message holding the refusal object under error", async () => {
   const http = capturingFetch([
-    wire.openaiChat.call("place_order", { ...validOrder, quantity: 500 }, "call_1"),
-    wire.openaiChat.call("place_order", validOrder, "call_2"),
-    wire.openaiChat.text("Ordered."),
+    scripted.openaiChat.call("place_order", { ...validOrder, quantity: 500 }, "call_1"),
+    scripted.openaiChat.call("place_order", validOrder, "call_2"),
+    scripted.openaiChat.text("Ordered."),
   ]);
   const { runs } = await run(createOpenAI({ apiKey: "test", fetch: http.fetch }).chat("gpt-test"));
   const message = http.bodies[1].messages.at(-1);
@@ -70,9 +71,9 @@ test("OpenAI Chat Completions: a tool message holding the refusal object under e
 
 test("OpenAI Responses: a function_call_output holding the refusal object under error", async () => {
   const http = capturingFetch([
-    wire.openaiResponses.call("place_order", { ...validOrder, quantity: 500 }, "call_1"),
-    wire.openaiResponses.call("place_order", validOrder, "call_2"),
-    wire.openaiResponses.text("Ordered."),
+    scripted.openaiResponses.call("place_order", { ...validOrder, quantity: 500 }, "call_1"),
+    scripted.openaiResponses.call("place_order", validOrder, "call_2"),
+    scripted.openaiResponses.text("Ordered."),
   ]);
   const { runs } = await run(createOpenAI({ apiKey: "test", fetch: http.fetch }).responses("gpt-test"));
   const output = http.bodies[1].input.find((item: { type?: string }) => item.type === "function_call_output");

@@ -10,7 +10,8 @@ import { asSchema, generateText, stepCountIs, streamText, tool, type ToolSet, wr
 import { createOllama } from "ollama-ai-provider-v2";
 import { z } from "zod";
 import { type DialectName, lowerSchema } from "../../src/dialects/index.js";
-import { capturingFetch, wire } from "./support/capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 import { answer, call, scriptedModel } from "./support/scripted.js";
 import { IBAN, OrderParameters, Quantity, validOrder } from "../../../../test-support/shop.js";
 
@@ -60,11 +61,11 @@ describe("transformParams lowers every schema of every call", () => {
 
 describe("without a dialect, the model's provider decides (the schema the provider package sends)", () => {
   const cases: { name: string; dialect: DialectName; model: (fetch: typeof globalThis.fetch) => Parameters<typeof wrapLanguageModel>[0]["model"]; response: unknown; schemaIn: (body: any) => unknown }[] = [
-    { name: "openai.chat", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).chat("gpt-test"), response: wire.openaiChat.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
-    { name: "openai.responses", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).responses("gpt-test"), response: wire.openaiResponses.text("ok"), schemaIn: (b) => b.tools[0].parameters },
-    { name: "anthropic.messages", dialect: "anthropic", model: (fetch) => createAnthropic({ apiKey: "k", fetch })("claude-test"), response: wire.anthropic.text("ok"), schemaIn: (b) => b.tools[0].input_schema },
-    { name: "google.generative-ai", dialect: "gemini", model: (fetch) => createGoogleGenerativeAI({ apiKey: "k", fetch })("gemini-test"), response: wire.google.text("ok"), schemaIn: (b) => b.tools[0].functionDeclarations[0].parametersJsonSchema },
-    { name: "ollama", dialect: "ollama", model: (fetch) => createOllama({ fetch })("llama-test"), response: wire.ollama.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
+    { name: "openai.chat", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).chat("gpt-test"), response: scripted.openaiChat.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
+    { name: "openai.responses", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).responses("gpt-test"), response: scripted.openaiResponses.text("ok"), schemaIn: (b) => b.tools[0].parameters },
+    { name: "anthropic.messages", dialect: "anthropic", model: (fetch) => createAnthropic({ apiKey: "k", fetch })("claude-test"), response: scripted.anthropic.text("ok"), schemaIn: (b) => b.tools[0].input_schema },
+    { name: "google.generative-ai", dialect: "gemini", model: (fetch) => createGoogleGenerativeAI({ apiKey: "k", fetch })("gemini-test"), response: scripted.google.text("ok"), schemaIn: (b) => b.tools[0].functionDeclarations[0].parametersJsonSchema },
+    { name: "ollama", dialect: "ollama", model: (fetch) => createOllama({ fetch })("llama-test"), response: scripted.ollama.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
   ];
   for (const c of cases) {
     test(`${c.name} → ${c.dialect}`, async () => {
@@ -77,7 +78,7 @@ describe("without a dialect, the model's provider decides (the schema the provid
   }
 
   test("openai with a tool that is not strict → openai", async () => {
-    const http = capturingFetch([wire.openaiChat.text("ok")]);
+    const http = capturingFetch([scripted.openaiChat.text("ok")]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "k", fetch: http.fetch }).chat("gpt-test"), middleware: valueObjectMiddleware() });
     const placeOrder = valueObjectTool({ parameters: OrderParameters, strict: false, execute: () => "ok" });
     await generateText({ model, tools: { place_order: placeOrder }, prompt: "Go." });

@@ -11,7 +11,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import * as vo from "@adcodicem/value-objects";
 import { valueObjectMiddleware, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, NoObjectGeneratedError, stepCountIs, streamText, wrapLanguageModel } from "ai";
-import { capturingFetch, wire } from "../ai-sdk/support/capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 import { answer, scriptedModel, toolResults } from "../ai-sdk/support/scripted.js";
 
 const Discount = vo.integer("Discount", { minimum: 0, maximum: 50 });
@@ -21,7 +22,7 @@ const Params = vo.object({ discount: vo.nullable(Discount), note: vo.optional(No
 
 /** An OpenAI Chat Completions response whose tool call carries `args` as written, byte for byte. */
 const openaiCall = (name: string, args: string) => {
-  const response = wire.openaiChat.call(name, {}) as unknown as { choices: [{ message: { tool_calls: [{ function: { arguments: string } }] } }] };
+  const response = scripted.openaiChat.call(name, {}) as unknown as { choices: [{ message: { tool_calls: [{ function: { arguments: string } }] } }] };
   response.choices[0].message.tool_calls[0].function.arguments = args;
   return response;
 };
@@ -31,7 +32,7 @@ async function runTool(args: string, mode: "generate" | "stream") {
   const runs: unknown[] = [];
   const pricing = valueObjectTool({ description: "Prices an order.", parameters: Params, strict: true, execute: (input) => (runs.push(input), "priced") });
   if (mode === "generate") {
-    const http = capturingFetch([openaiCall("pricing", args), wire.openaiChat.text("done")]);
+    const http = capturingFetch([openaiCall("pricing", args), scripted.openaiChat.text("done")]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "k", fetch: http.fetch }).chat("gpt-test"), middleware: valueObjectMiddleware() });
     await generateText({ model, tools: { pricing }, stopWhen: stepCountIs(2), prompt: "Price it." });
     const sent = http.bodies[1].messages.find((m: { role: string }) => m.role === "tool");

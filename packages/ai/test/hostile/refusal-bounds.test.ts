@@ -16,7 +16,8 @@ import { checkArguments, refusalLines, repairMessage } from "@adcodicem/value-ob
 import { argumentRefusal } from "../../src/arguments/refusal-object.js";
 import { generateChecked, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, NoObjectGeneratedError, stepCountIs, streamText } from "ai";
-import { capturingFetch, wire } from "../ai-sdk/support/capture.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 import { answer, call, scriptedModel, toolResults } from "../ai-sdk/support/scripted.js";
 
 const KIB16 = 16 * 1024;
@@ -96,7 +97,7 @@ describe("valueObjectTool: the refusal the model receives", () => {
     const runs: unknown[] = [];
     const tag = valueObjectTool({ parameters: Tagging, execute: () => void runs.push(1) });
     const args = { items: new Array(100_000).fill(0), labels: { [FORGED]: 0 } };
-    const http = capturingFetch([wire.openaiChat.call("tag", args), wire.openaiChat.text("done")]);
+    const http = capturingFetch([scripted.openaiChat.call("tag", args), scripted.openaiChat.text("done")]);
     await generateText({ model: createOpenAI({ apiKey: "k", fetch: http.fetch }).chat("gpt-test"), tools: { tag }, stopWhen: stepCountIs(2), prompt: "Tag." });
     assert.deepEqual(runs, []);
     const message = http.bodies[1].messages.find((m: { role: string }) => m.role === "tool");

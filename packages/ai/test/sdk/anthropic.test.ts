@@ -7,7 +7,9 @@ import * as vo from "@adcodicem/value-objects";
 import { lowerSchema } from "../../src/dialects/index.js";
 import { valueObjectOutputFormat, valueObjectTool } from "../../src/anthropic/index.js";
 import { matchesFixture } from "../wire/capture.js";
-import { IBAN, OrderParameters, QUANTITY_REFUSAL, StockParameters, anthropic, scriptedFetch } from "./support/scripted.js";
+import { IBAN, OrderParameters, QUANTITY_REFUSAL, StockParameters } from "./support/tools.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 
 const client = (fetch: typeof globalThis.fetch) => new Anthropic({ apiKey: "test", fetch, maxRetries: 0 });
 const languageModel = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
@@ -25,10 +27,10 @@ describe("Anthropic toolRunner with valueObjectTool", () => {
         return JSON.stringify({ orderId: "ord-0001" });
       },
     });
-    const wire = scriptedFetch([
-      anthropic.toolUse("place_order", { iban: IBAN, quantity: 500, country: "fr" }),
-      anthropic.toolUse("place_order", { iban: IBAN, quantity: 2, country: "fr" }, "toolu_2"),
-      anthropic.text("Ordered."),
+    const wire = capturingFetch([
+      scripted.anthropic.call("place_order", { iban: IBAN, quantity: 500, country: "fr" }),
+      scripted.anthropic.call("place_order", { iban: IBAN, quantity: 2, country: "fr" }, "toolu_2"),
+      scripted.anthropic.text("Ordered."),
     ]);
     const final = await client(wire.fetch).beta.messages.toolRunner({
       model: "claude-sonnet-4-5",
@@ -64,7 +66,7 @@ describe("Anthropic toolRunner with valueObjectTool", () => {
         return "in stock";
       },
     });
-    const wire = scriptedFetch([anthropic.toolUse("check_stock", { country: "de", stock: [{ key: "FR", value: 3 }] }), anthropic.text("Done.")]);
+    const wire = capturingFetch([scripted.anthropic.call("check_stock", { country: "de", stock: [{ key: "FR", value: 3 }] }), scripted.anthropic.text("Done.")]);
     await client(wire.fetch).beta.messages.toolRunner({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Stock?" }], tools: [checkStock] });
     const sent = wire.bodies[0].tools[0];
     assert.equal(sent.strict, true);
@@ -85,7 +87,7 @@ describe("Anthropic toolRunner with valueObjectTool", () => {
         throw new Error("warehouse closed");
       },
     });
-    const wire = scriptedFetch([anthropic.toolUse("place_order", { iban: IBAN, quantity: 2, country: "FR" }), anthropic.text("Sorry.")]);
+    const wire = capturingFetch([scripted.anthropic.call("place_order", { iban: IBAN, quantity: 2, country: "FR" }), scripted.anthropic.text("Sorry.")]);
     await client(wire.fetch).beta.messages.toolRunner({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], tools: [failing] });
     const result = lastToolResult(wire.bodies[1]);
     assert.equal(result.is_error, true);
@@ -103,7 +105,7 @@ const Answer = vo.object({
 describe("Anthropic structured output with valueObjectOutputFormat", () => {
   test("the lowered schema is sent as output_config.format; parse reads the answer with the rules", async () => {
     const format = valueObjectOutputFormat(Answer);
-    const wire = scriptedFetch([anthropic.text('{"quantity":2,"country":"fr","reference":"REF-1","stock":[{"key":"FR","value":3}]}')]);
+    const wire = capturingFetch([scripted.anthropic.text('{"quantity":2,"country":"fr","reference":"REF-1","stock":[{"key":"FR","value":3}]}')]);
     const message = await client(wire.fetch).beta.messages.parse({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], output_config: { format } });
     assert.deepEqual(message.parsed_output, { quantity: 2, country: "FR", reference: "REF-1", stock: { FR: 3 } });
     const sent: any = wire.bodies[0].output_config.format;
@@ -115,21 +117,21 @@ describe("Anthropic structured output with valueObjectOutputFormat", () => {
 
   test("a refused answer: code and JSON Pointer from read(); the stop reason is checked first", async () => {
     const format = valueObjectOutputFormat(Answer);
-    const wire = scriptedFetch([anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')]);
+    const wire = capturingFetch([scripted.anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')]);
     const anthropicClient = client(wire.fetch);
     await assert.rejects(
       anthropicClient.beta.messages.parse({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], output_config: { format } }),
       /value_object|not a valid Quantity/,
     );
-    assert.throws(() => format.read(anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.path === "/quantity");
-    assert.throws(() => format.read(anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "max_tokens")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.cut_off");
-    assert.throws(() => format.read(anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "refusal")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.filtered");
-    assert.deepEqual(format.read(anthropic.text('{"quantity":2,"country":"de","reference":"REF-7"}')), { quantity: 2, country: "DE", reference: "REF-7" });
+    assert.throws(() => format.read(scripted.anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.path === "/quantity");
+    assert.throws(() => format.read(scripted.anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "max_tokens")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.cut_off");
+    assert.throws(() => format.read(scripted.anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "refusal")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.filtered");
+    assert.deepEqual(format.read(scripted.anthropic.text('{"quantity":2,"country":"de","reference":"REF-7"}')), { quantity: 2, country: "DE", reference: "REF-7" });
   });
 
   test("client.messages.parse (not beta) takes the same format", async () => {
     const format = valueObjectOutputFormat(Answer);
-    const wire = scriptedFetch([anthropic.text('{"quantity":3,"country":"de","reference":"REF-2"}')]);
+    const wire = capturingFetch([scripted.anthropic.text('{"quantity":3,"country":"de","reference":"REF-2"}')]);
     const message = await client(wire.fetch).messages.parse({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], output_config: { format } });
     assert.deepEqual(message.parsed_output, { quantity: 3, country: "DE", reference: "REF-2" });
     assert.deepEqual(wire.bodies[0].output_config.format, { type: "json_schema", schema: lowerSchema(languageModel(Answer), "anthropic", { purpose: "response-format" }) });

@@ -8,7 +8,9 @@ import * as vo from "@adcodicem/value-objects";
 import { lowerSchema } from "../../src/dialects/index.js";
 import { valueObjectFunction, valueObjectResponseFormat } from "../../src/openai/index.js";
 import { matchesFixture } from "../wire/capture.js";
-import { IBAN, OrderParameters, QUANTITY_REFUSAL, StockParameters, openai, scriptedFetch } from "./support/scripted.js";
+import { IBAN, OrderParameters, QUANTITY_REFUSAL, StockParameters } from "./support/tools.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 
 const client = (fetch: typeof globalThis.fetch) => new OpenAI({ apiKey: "test", fetch, maxRetries: 0 });
 const languageModel = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
@@ -25,10 +27,10 @@ describe("openai runTools with valueObjectFunction", () => {
         return { orderId: "ord-0001" };
       },
     });
-    const wire = scriptedFetch([
-      openai.toolCall("place_order", { iban: IBAN, quantity: 500, country: "fr", alternates: null, note: null }),
-      openai.toolCall("place_order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
-      openai.text("Ordered."),
+    const wire = capturingFetch([
+      scripted.openaiChat.call("place_order", { iban: IBAN, quantity: 500, country: "fr", alternates: null, note: null }),
+      scripted.openaiChat.call("place_order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
+      scripted.openaiChat.text("Ordered."),
     ]);
     const runner = client(wire.fetch).chat.completions.runTools({
       model: "gpt-4o",
@@ -64,9 +66,9 @@ describe("openai runTools with valueObjectFunction", () => {
         return "in stock";
       },
     });
-    const wire = scriptedFetch([
-      openai.toolCall("check_stock", { country: "de", note: null, stock: [{ key: "FR", value: 3 }, { key: "DE", value: 4 }] }),
-      openai.text("Done."),
+    const wire = capturingFetch([
+      scripted.openaiChat.call("check_stock", { country: "de", note: null, stock: [{ key: "FR", value: 3 }, { key: "DE", value: 4 }] }),
+      scripted.openaiChat.text("Done."),
     ]);
     await client(wire.fetch).chat.completions.runTools({ model: "gpt-4o", messages: [{ role: "user", content: "Stock?" }], tools: [checkStock] }).done();
     const parameters = wire.bodies[0].tools[0].function.parameters;
@@ -89,9 +91,9 @@ describe("openai runTools with valueObjectFunction", () => {
         throw new Error("warehouse closed");
       },
     });
-    const broken = { ...openai.toolCall("place_order", {}), choices: [{ ...openai.toolCall("place_order", {}).choices[0] }] };
+    const broken = { ...scripted.openaiChat.call("place_order", {}), choices: [{ ...scripted.openaiChat.call("place_order", {}).choices[0] }] };
     broken.choices[0].message.tool_calls[0].function.arguments = "{not json";
-    const wire = scriptedFetch([broken, openai.toolCall("place_order", { iban: IBAN, quantity: 2, country: "FR" }, "call_2")]);
+    const wire = capturingFetch([broken, scripted.openaiChat.call("place_order", { iban: IBAN, quantity: 2, country: "FR" }, "call_2")]);
     const runner = client(wire.fetch).chat.completions.runTools({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], tools: [failing] });
     await assert.rejects(runner.done(), /warehouse closed/);
     assert.equal(
@@ -113,7 +115,7 @@ const Answer = vo.object({ quantity: vo.integer("Quantity", { minimum: 1, maximu
 describe("openai structured output with valueObjectResponseFormat", () => {
   test("chat parse: the lowered schema is sent as response_format; the answer is read with the rules", async () => {
     const format = valueObjectResponseFormat(Answer, { name: "order" });
-    const wire = scriptedFetch([openai.text('{"quantity":2,"country":"fr","note":null}')]);
+    const wire = capturingFetch([scripted.openaiChat.text('{"quantity":2,"country":"fr","note":null}')]);
     const completion = await client(wire.fetch).chat.completions.parse({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], response_format: format });
     assert.deepEqual(completion.choices[0].message.parsed, { quantity: 2, country: "FR" });
     const sent = wire.bodies[0].response_format;
@@ -126,22 +128,22 @@ describe("openai structured output with valueObjectResponseFormat", () => {
 
   test("chat parse: a refused answer throws a ValueObjectError with code and JSON Pointer; a cut-off one is not read", async () => {
     const format = valueObjectResponseFormat(Answer, { name: "order" });
-    const wire = scriptedFetch([openai.text('{"quantity":500,"country":"FR","note":null}'), openai.text('{"quantity":2,"country":"FR","note":null}', "length")]);
+    const wire = capturingFetch([scripted.openaiChat.text('{"quantity":500,"country":"FR","note":null}'), scripted.openaiChat.text('{"quantity":2,"country":"FR","note":null}', "length")]);
     const openaiClient = client(wire.fetch);
     const ask = () => openaiClient.chat.completions.parse({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], response_format: format });
     await assert.rejects(ask(), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.path === "/quantity");
     await assert.rejects(ask(), LengthFinishReasonError, "the SDK checks the finish reason before the format reads");
     // read() gives the same with a code, from a completion made without parse
-    const cutOff = openai.text('{"quantity":2,"country":"FR","note":null}', "length");
+    const cutOff = scripted.openaiChat.text('{"quantity":2,"country":"FR","note":null}', "length");
     assert.throws(() => format.read(cutOff as never), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.cut_off");
     const refused = { ...cutOff, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: null, refusal: "I can't." } }] };
     assert.throws(() => format.read(refused as never), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.filtered");
-    assert.deepEqual(format.read(openai.text('{"quantity":3,"country":"de","note":null}') as never), { quantity: 3, country: "DE" });
+    assert.deepEqual(format.read(scripted.openaiChat.text('{"quantity":3,"country":"de","note":null}') as never), { quantity: 3, country: "DE" });
   });
 
   test("responses parse: the same format goes out as text.format, flat; output_parsed is read with the rules", async () => {
     const format = valueObjectResponseFormat(Answer, { name: "order" });
-    const wire = scriptedFetch([openai.response('{"quantity":2,"country":"de","note":null}'), openai.response('{"quantity":2', "incomplete")]);
+    const wire = capturingFetch([scripted.openaiResponses.text('{"quantity":2,"country":"de","note":null}'), scripted.openaiResponses.text('{"quantity":2', "incomplete")]);
     const openaiClient = client(wire.fetch);
     const response = await openaiClient.responses.parse({ model: "gpt-4o", input: "Order.", text: { format } });
     assert.deepEqual(response.output_parsed, { quantity: 2, country: "DE" });

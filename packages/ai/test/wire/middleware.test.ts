@@ -20,7 +20,8 @@ import {
 import { type Rewrites, findMissingRules } from "../dialects/rule-carriers.js";
 import { strictForm } from "../dialects/strict-form.js";
 import { orderSchema, orderValue } from "../dialects/value-objects.js";
-import { answers, matchesFixture } from "./capture.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
+import { matchesFixture } from "./capture.js";
 import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
 
 const anthropicRewrites: Rewrites = (keyword, value) => [
@@ -46,11 +47,8 @@ const CASES: readonly MiddlewareCase[] = [
   {
     provider: "openai-chat",
     model: (fetch) => createOpenAI({ apiKey: "test", fetch }).chat("gpt-4o"),
-    toolCall: (args) => ({
-      ...answers.openaiChat(""),
-      choices: [{ index: 0, message: { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "order", arguments: JSON.stringify(args) } }] }, finish_reason: "tool_calls" }],
-    }),
-    text: answers.openaiChat,
+    toolCall: (args) => scripted.openaiChat.call("order", args),
+    text: (text) => scripted.openaiChat.text(text),
     strictTool: true,
     form: "strict",
     table: openaiStrictKeywords,
@@ -60,11 +58,8 @@ const CASES: readonly MiddlewareCase[] = [
   {
     provider: "openai-responses",
     model: (fetch) => createOpenAI({ apiKey: "test", fetch }).responses("gpt-4o"),
-    toolCall: (args) => ({
-      ...answers.openaiResponses(""),
-      output: [{ type: "function_call", id: "fc_1", call_id: "call_1", name: "order", arguments: JSON.stringify(args) }],
-    }),
-    text: answers.openaiResponses,
+    toolCall: (args) => scripted.openaiResponses.call("order", args),
+    text: (text) => scripted.openaiResponses.text(text),
     strictTool: true,
     form: "strict",
     table: openaiStrictKeywords,
@@ -74,8 +69,8 @@ const CASES: readonly MiddlewareCase[] = [
   {
     provider: "anthropic",
     model: (fetch) => createAnthropic({ apiKey: "test", fetch })("claude-sonnet-4-5"),
-    toolCall: (args) => ({ ...answers.anthropic(""), content: [{ type: "tool_use", id: "toolu_1", name: "order", input: args }], stop_reason: "tool_use" }),
-    text: answers.anthropic,
+    toolCall: (args) => scripted.anthropic.call("order", args),
+    text: (text) => scripted.anthropic.text(text),
     strictTool: true,
     form: "pairs",
     table: anthropicKeywords,
@@ -86,9 +81,9 @@ const CASES: readonly MiddlewareCase[] = [
   {
     provider: "google",
     model: (fetch) => createGoogleGenerativeAI({ apiKey: "test", fetch })("gemini-2.5-flash"),
-    toolCall: (args) => ({ ...answers.google(""), candidates: [{ content: { role: "model", parts: [{ functionCall: { name: "order", args } }] }, finishReason: "STOP", index: 0 }] }),
+    toolCall: (args) => scripted.google.call("order", args),
     // Gemini before 3 takes no response format beside function tools: @ai-sdk/google asks for the answer as a `json` tool call
-    text: (text) => ({ ...answers.google(""), candidates: [{ content: { role: "model", parts: [{ functionCall: { name: "json", args: JSON.parse(text) } }] }, finishReason: "STOP", index: 0 }] }),
+    text: (text) => scripted.google.call("json", JSON.parse(text)),
     strictTool: false,
     form: "plain",
     table: geminiKeywords,
@@ -98,8 +93,8 @@ const CASES: readonly MiddlewareCase[] = [
   {
     provider: "ollama",
     model: (fetch) => createOllama({ fetch })("llama3.2"),
-    toolCall: (args) => ({ ...answers.ollama(""), message: { role: "assistant", content: "", tool_calls: [{ function: { name: "order", arguments: args } }] } }),
-    text: answers.ollama,
+    toolCall: (args) => scripted.ollama.call("order", args),
+    text: (text) => scripted.ollama.text(text),
     strictTool: false,
     form: "plain",
     table: ollamaKeywords,

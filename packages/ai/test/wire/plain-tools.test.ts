@@ -9,7 +9,9 @@ import { generateText, stepCountIs, tool, wrapLanguageModel } from "ai";
 import * as vo from "@adcodicem/value-objects";
 import { valueObjectMiddleware, valueObjectTool } from "../../src/ai-sdk/index.js";
 import { ProviderLimitError } from "../../src/dialects/index.js";
-import { IBAN, OrderParameters, QUANTITY_REFUSAL, anthropic, openai, scriptedFetch } from "../sdk/support/scripted.js";
+import { IBAN, OrderParameters, QUANTITY_REFUSAL } from "../sdk/support/tools.js";
+import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 import { matchesFixture } from "./capture.js";
 
 const SECRET_NOTE = "door code 4711";
@@ -25,10 +27,10 @@ describe("a plain tool() of value objects behind the middleware", () => {
         return { orderId: "ord-0001" };
       },
     });
-    const wire = scriptedFetch([
-      openai.toolCall("order", { iban: IBAN, quantity: 500, country: "fr", alternates: null, note: SECRET_NOTE }),
-      openai.toolCall("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
-      openai.text("Ordered."),
+    const wire = capturingFetch([
+      scripted.openaiChat.call("order", { iban: IBAN, quantity: 500, country: "fr", alternates: null, note: SECRET_NOTE }),
+      scripted.openaiChat.call("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
+      scripted.openaiChat.text("Ordered."),
     ]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     const result = await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order 500 units." });
@@ -45,7 +47,7 @@ describe("a plain tool() of value objects behind the middleware", () => {
 
   test("anthropic: the refusal object in an is_error tool_result", async () => {
     const order = tool({ description: "Places an order.", inputSchema: OrderParameters, execute: async () => ({ orderId: "ord-0001" }) });
-    const wire = scriptedFetch([anthropic.toolUse("order", { iban: IBAN, quantity: 500, country: "FR", note: SECRET_NOTE }), anthropic.text("Sorry.")]);
+    const wire = capturingFetch([scripted.anthropic.call("order", { iban: IBAN, quantity: 500, country: "FR", note: SECRET_NOTE }), scripted.anthropic.text("Sorry.")]);
     const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
     await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order 500 units." });
     const result = wire.bodies[1].messages.at(-1).content.find((block: any) => block.type === "tool_result");
@@ -67,10 +69,10 @@ describe("a plain tool() of value objects behind the middleware", () => {
           kind === "plain"
             ? tool({ description: "Places an order.", inputSchema: OrderParameters, execute })
             : valueObjectTool({ description: "Places an order.", parameters: OrderParameters, execute });
-        const wire = scriptedFetch([
-          openai.rawToolCall("order", text),
-          openai.toolCall("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
-          openai.text("Ordered."),
+        const wire = capturingFetch([
+          scripted.openaiChat.call("order", text),
+          scripted.openaiChat.call("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
+          scripted.openaiChat.text("Ordered."),
         ]);
         const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
         const result = await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order." });
@@ -90,7 +92,7 @@ describe("a plain tool() of value objects behind the middleware", () => {
         throw new Error("warehouse closed");
       },
     });
-    const wire = scriptedFetch([openai.toolCall("order", { iban: IBAN, quantity: 2, country: "FR", alternates: null, note: null }), openai.text("Sorry.")]);
+    const wire = capturingFetch([scripted.openaiChat.call("order", { iban: IBAN, quantity: 2, country: "FR", alternates: null, note: null }), scripted.openaiChat.text("Sorry.")]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     await generateText({ model, tools: { order }, stopWhen: stepCountIs(5), prompt: "Order." });
     assert.match(wire.bodies[1].messages.at(-1).content, /warehouse closed/);
@@ -101,7 +103,7 @@ describe("provider limits in the middleware: no request leaves", () => {
   const Code = vo.oneOf("Code", Array.from({ length: 1001 }, (_, i) => `c${i}`) as [string, ...string[]]);
 
   test("OpenAI strict: a oneOf of 1,001 values", async () => {
-    const wire = scriptedFetch([]);
+    const wire = capturingFetch([]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     await assert.rejects(
       generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }), execute: async () => "picked" }) }, prompt: "Pick." }),
@@ -111,7 +113,7 @@ describe("provider limits in the middleware: no request leaves", () => {
   });
 
   test("Anthropic: 21 strict tools in one request", async () => {
-    const wire = scriptedFetch([]);
+    const wire = capturingFetch([]);
     const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
     const tools = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, tool({ inputSchema: vo.object({ n: vo.integer("N") }), strict: true, execute: async () => "ok" })]));
     await assert.rejects(

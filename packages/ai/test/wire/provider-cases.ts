@@ -17,7 +17,7 @@ import {
   openaiStrictKeywords,
 } from "../../src/dialects/index.js";
 import type { Rewrites } from "../dialects/rule-carriers.js";
-import { answers } from "./capture.js";
+import { scripted } from "../../../../test-support/provider-responses.js";
 
 export type Provider = "openai-chat" | "openai-responses" | "anthropic" | "google" | "ollama";
 
@@ -39,11 +39,11 @@ export function model(provider: Provider, fetch: typeof globalThis.fetch) {
 }
 
 export const answerOf: Record<Provider, (text: string) => unknown> = {
-  "openai-chat": answers.openaiChat,
-  "openai-responses": answers.openaiResponses,
-  anthropic: answers.anthropic,
-  google: answers.google,
-  ollama: answers.ollama,
+  "openai-chat": (text) => scripted.openaiChat.text(text),
+  "openai-responses": (text) => scripted.openaiResponses.text(text),
+  anthropic: (text) => scripted.anthropic.text(text),
+  google: (text) => scripted.google.text(text),
+  ollama: (text) => scripted.ollama.text(text),
 };
 
 // Where each provider puts a tool's schema and an answer's schema in its body

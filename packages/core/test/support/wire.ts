@@ -1,5 +1,6 @@
-// A tool's parameters with every kind of rule, the argument sets to send, and a fetch
-// that captures each HTTP body and answers with scripted Chat Completions responses.
+// A tool's parameters with every kind of rule, the argument sets to send, and what a schema
+// on the wire must carry. The HTTP bodies are kept by test-support/capturing-fetch.ts and
+// answered from test-support/provider-responses.ts.
 import assert from "node:assert/strict";
 import * as vo from "@adcodicem/value-objects";
 import { CountryCode, IBAN, Iban, Quantity } from "../../../../test-support/shop.js";
@@ -61,41 +62,3 @@ export function assertCarriesEveryRule(parameters: any): void {
   assert.deepEqual([p.alternates.type, p.alternates.maxItems, p.alternates.items.pattern], ["array", 2, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$"]);
   assert.deepEqual([p.coupon.type, p.coupon.maxLength], [["string", "null"], 8]);
 }
-
-/** A fetch that records each request body and answers the scripted responses in turn. */
-export function scriptedFetch(answers: unknown[]) {
-  const bodies: any[] = [];
-  const fetch = async (_url: unknown, init?: { body?: unknown }): Promise<Response> => {
-    bodies.push(JSON.parse(String(init?.body)));
-    const answer = answers.shift();
-    if (answer === undefined) throw new Error("No scripted answer left.");
-    return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
-  };
-  return { fetch, bodies, answers };
-}
-
-const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
-
-/** A Chat Completions response that calls `name` with `args` (sent as JSON text, as the API does). */
-export const toolCallCompletion = (name: string, args: unknown) => ({
-  id: "chatcmpl-1",
-  object: "chat.completion",
-  created: 0,
-  model: "gpt-4o",
-  choices: [{
-    index: 0,
-    message: { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name, arguments: JSON.stringify(args) } }] },
-    finish_reason: "tool_calls",
-  }],
-  usage,
-});
-
-/** A Chat Completions response with a final text. */
-export const textCompletion = (text: string) => ({
-  id: "chatcmpl-2",
-  object: "chat.completion",
-  created: 0,
-  model: "gpt-4o",
-  choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-  usage,
-});
