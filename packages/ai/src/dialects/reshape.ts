@@ -1,7 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { isSchemaNode, withNull } from "@adcodicem/value-objects/internal";
+import { isSchemaNode, setOwn, withNull } from "@adcodicem/value-objects/internal";
 import { PAIRS_SENTENCE, withSentences } from "./sentences.js";
-import { mapEntries } from "./walk.js";
 
 /**
  * The reshaping strict dialects need, and {@link restoreStrictValue} undoes:
@@ -47,7 +46,9 @@ export function isObjectNode(node: JsonSchema): boolean {
 export function requireAll(node: JsonSchema): JsonSchema {
   const properties = isSchemaNode(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? node.required : []);
-  const lowered = mapEntries(properties, (schema, key) => (required.has(key) || !isSchemaNode(schema) ? schema : withNull(schema)));
+  // an own-property copy: a member named `__proto__` stays a member
+  const lowered: JsonSchema = {};
+  for (const [key, schema] of Object.entries(properties)) setOwn(lowered, key, required.has(key) || !isSchemaNode(schema) ? schema : withNull(schema));
   return { ...node, properties: lowered, required: Object.keys(properties), additionalProperties: false };
 }
 
