@@ -1,10 +1,11 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
+import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
 export interface ArrayParts {
-  /** The item's check when it is a value object (value or refusal), else undefined. */
-  readonly check: ((input: unknown) => unknown) | undefined;
+  /** The item's node (a value object, or one wrapped in nullable or optional, is checked directly: see {@link directCheck}). */
+  readonly node: CheckedNode;
   readonly read: Reader;
   readonly minItems: number | undefined;
   readonly maxItems: number | undefined;
@@ -23,19 +24,20 @@ export interface ArrayParts {
  */
 export function compileArrayReader(parts: ArrayParts): Reader | undefined {
   const item = `(hasOwn.call(input, i) ? input[i] : undefined)`;
+  const direct = directCheck(parts.node);
   const loop =
-    parts.check !== undefined
-      ? `var v = check(${item});\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); } else out[i] = v;\n`
+    direct !== undefined
+      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); } else out[i] = v;\n`
       : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); } else out[i] = v;\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (!isArray(input)) { notArray(input, issues); return FAILED; }\n` +
-    `var length = input.length;\n` +
+    `var length = input.length, x;\n` +
     (parts.maxItems !== undefined ? `if (length > maxItems) { issues.push(tooMany(maxItems)); return FAILED; }\n` : "") +
     `var failed = false;\n` +
     (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); }\n` : "") +
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
-  const names = ["hasOwn", "isArray", "FAILED", "check", "read", "minItems", "maxItems", "notArray", "tooFew", "tooMany", "refusedAt", "under"];
+  const names = ["hasOwn", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "minItems", "maxItems", "notArray", "tooFew", "tooMany", "refusedAt", "under"];
   const make = generate(names, body);
-  return make?.(Object.prototype.hasOwnProperty, Array.isArray, FAILED, parts.check, parts.read, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
+  return make?.(Object.prototype.hasOwnProperty, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, parts.read, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
 }

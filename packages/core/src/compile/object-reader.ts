@@ -1,6 +1,6 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
-import { acceptsAsIs } from "./fast-accept.js";
+import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
 
 /**
  * The most members an object compiles its reader for; past it, the object keeps its loop.
@@ -16,11 +16,9 @@ export const MAX_COMPILED_MEMBERS = 64;
 /** What an object's generated reader is made of; every part is a value, none becomes code. */
 export interface ObjectParts {
   readonly keys: readonly string[];
-  /** Per member: its node (a value object's kind and rules say whether its check can be inlined). */
-  readonly nodes: readonly { readonly kind?: unknown; readonly rules?: unknown }[];
-  /** Per member: a value object's check (value or refusal), else undefined. */
-  readonly checks: readonly (((input: unknown) => unknown) | undefined)[];
-  /** Per member: its reader (used where `checks` has none). */
+  /** Per member: its node (a value object, or one wrapped in nullable or optional, is checked directly: see {@link directCheck}). */
+  readonly nodes: readonly CheckedNode[];
+  /** Per member: its reader (used where no check is called directly). */
   readonly readers: readonly Reader[];
   /** Pushes the refusal of an input that is not an object, and answers FAILED. */
   readonly notObject: (input: unknown, issues: Issue[]) => unknown;
@@ -41,7 +39,7 @@ export interface ObjectParts {
  * `k<i>`, its check `c<i>`, its reader `r<i>`: the text holds only indexes.
  */
 export function compileObjectReader(parts: ObjectParts): Reader | undefined {
-  const { keys, checks } = parts;
+  const { keys } = parts;
   if (keys.length > MAX_COMPILED_MEMBERS) return undefined;
   const params: string[] = [];
   const args: unknown[] = [];
@@ -56,18 +54,17 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
     // read can only find an own member, and the engine folds `k in ObjectPrototype` to a map check
     const value = `(plain && !(k${i} in ObjectPrototype) ? input[k${i}] : hasOwn.call(input, k${i}) ? input[k${i}] : undefined)`;
-    if (checks[i] !== undefined) {
-      give(`c${i}`, checks[i]);
-      const asIs = acceptsAsIs(parts.nodes[i]);
-      const read = asIs === undefined ? `c${i}(${value})` : `(x = ${value}, ${asIs} ? x : c${i}(x))`;
-      reads += `var v${i} = ${read};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(refusedAt(v${i}, k${i})); }\n`;
+    const direct = directCheck(parts.nodes[i]);
+    if (direct !== undefined) {
+      give(`c${i}`, direct.check);
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(refusedAt(v${i}, k${i})); }\n`;
     } else {
       give(`r${i}`, parts.readers[i]);
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
     }
-    // "__proto__" is set as data; any other key by a plain store
+    // "__proto__" is set as data; any other key by a plain store; an absent optional member is left out
     const store = keys[i] === "__proto__" ? `setOwn(out, k${i}, v${i});` : `out[k${i}] = v${i};`;
-    builds += checks[i] !== undefined ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    builds += direct !== undefined && direct.passes !== "undefined" ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
   }
   const helpers: [string, unknown][] = [
     ["hasOwn", Object.prototype.hasOwnProperty],

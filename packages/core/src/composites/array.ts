@@ -77,7 +77,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
     ...(maxItems !== undefined ? { maxItems } : {}),
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () =>
-      compileArrayReader({ check, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
+      compileArrayReader({ node, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
     ),
   }) as unknown as ArraySchema<S>;
 }

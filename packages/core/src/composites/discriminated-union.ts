@@ -9,6 +9,8 @@ import { FAILED, type Issue, type Reader, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
+import { lazyReader } from "../compile/lazy-reader.js";
+import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -48,9 +50,10 @@ export function discriminatedUnion<const K extends string, const A extends reado
   for (const option of ["description", "name"] as const) {
     if (rules[option] !== undefined && (typeof rules[option] !== "string" || rules[option] === "")) throw new ValueObjectDefinitionError(label, option, "must be a non-empty string.");
   }
-  // every value of every key, to the reader of its object: one lookup per check
-  const exact = new Map<unknown, Reader>();
-  const folded = new Map<string, Reader>();
+  // every value of every key, to the index of its object: one lookup per check
+  const exact = new Map<unknown, number>();
+  const folded = new Map<string, number>();
+  const readers: Reader[] = [];
   const declared: (string | number | boolean)[] = [];
   let longest = 0;
   alternatives.forEach((alternative, index) => {
@@ -58,46 +61,60 @@ export function discriminatedUnion<const K extends string, const A extends reado
     const member = Object.hasOwn(alternative.shape, key) ? (alternative.shape as Record<string, Schema>)[key] : undefined;
     const values = keyValues(member);
     if (values === undefined) throw new ValueObjectDefinitionError(label, "key", `alternative ${index + 1} must declare ${JSON.stringify(key)} as a vo.literal or a vo.oneOf.`);
-    const read = alternative["~read"];
+    readers.push(alternative["~read"]);
     const ignoreCase = member!.kind === "oneOf" && (member as { rules?: { ignoreCase?: boolean } }).rules?.ignoreCase === true;
     for (const value of values) {
       if (exact.has(value)) throw new ValueObjectDefinitionError(label, "key", `the value ${JSON.stringify(value)} picks two alternatives.`);
-      exact.set(value, read);
+      exact.set(value, index);
       declared.push(value);
       if (typeof value === "string") {
         longest = Math.max(longest, value.length);
-        if (ignoreCase) folded.set(foldCase(value), read);
+        if (ignoreCase) folded.set(foldCase(value), index);
       }
     }
   });
   const name = rules.name;
   const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
   const unknownKey = sentences.oneOf(declared.map(String));
+  // fresh issues each time: a composite above prefixes their paths in place
+  const missing = (): Issue => named({ code: REQUIRED, message: sentences.required, path: [key] });
+  const notAllowed = (): Issue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
+  const notObject = (input: unknown, issues: Issue[]): unknown => {
+    isObjectInput(input, issues);
+    issues[issues.length - 1] = named(issues[issues.length - 1]);
+    return FAILED;
+  };
+  const pick = (value: unknown): number | undefined => {
+    const index = exact.get(value);
+    // a key of a oneOf with ignoreCase: its spellings fold to one; a text far longer than any key is none
+    if (index === undefined && folded.size > 0 && typeof value === "string" && value.length <= longest * 3) return folded.get(foldCase(value));
+    return index;
+  };
+  // the loop every runtime can run; compiled per discriminated union where code generation is allowed
+  const loop = (input: unknown, issues: Issue[]): unknown => {
+    if (!isObjectInput(input, issues)) {
+      issues[issues.length - 1] = named(issues[issues.length - 1]);
+      return FAILED;
+    }
+    const value = Object.hasOwn(input, key) ? input[key] : undefined;
+    if (value == null) {
+      issues.push(missing());
+      return FAILED;
+    }
+    const index = pick(value);
+    if (index === undefined) {
+      issues.push(notAllowed());
+      return FAILED;
+    }
+    return readers[index](input, issues);
+  };
   return withStandardFaces({
     kind: "discriminatedUnion" as const,
     key,
     alternatives: Object.freeze([...alternatives]),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     ...(name !== undefined ? { name } : {}),
-    "~read"(input: unknown, issues: Issue[]): unknown {
-      if (!isObjectInput(input, issues)) {
-        issues[issues.length - 1] = named(issues[issues.length - 1]);
-        return FAILED;
-      }
-      const value = Object.hasOwn(input, key) ? input[key] : undefined;
-      if (value == null) {
-        issues.push(named({ code: REQUIRED, message: sentences.required, path: [key] }));
-        return FAILED;
-      }
-      let read = exact.get(value);
-      // a key of a oneOf with ignoreCase: its spellings fold to one; a text far longer than any key is none
-      if (read === undefined && folded.size > 0 && typeof value === "string" && value.length <= longest * 3) read = folded.get(foldCase(value));
-      if (read === undefined) {
-        issues.push(named({ code: NOT_ALLOWED, message: unknownKey, path: [key] }));
-        return FAILED;
-      }
-      return read(input, issues);
-    },
+    "~read": lazyReader(loop, () => compileDiscriminatedUnionReader({ key, readers, pick, notObject, missing, unknownKey: notAllowed })),
   }) as unknown as DiscriminatedUnionSchema<K, A>;
 }
 

@@ -2,9 +2,11 @@ import type { RecordSchema } from "../nodes/record.js";
 import { setOwn } from "../set-own.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
-import { under } from "./issues.js";
+import { refusedAt, under } from "./issues.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
+import { lazyReader } from "../compile/lazy-reader.js";
+import { compileRecordReader } from "../compile/record-reader.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -18,24 +20,27 @@ import { toNode } from "./to-node.js";
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
   const node = toNode(value);
   const read = node["~read"];
+  const notObject = (input: unknown, issues: Issue[]): void => void isObjectInput(input, issues);
+  // the loop every runtime can run; compiled per record where code generation is allowed
+  const loop = (input: unknown, issues: Issue[]): unknown => {
+    if (!isObjectInput(input, issues)) return FAILED;
+    const source = input;
+    const out: Record<string, unknown> = {};
+    let failed = false;
+    for (const key of Object.keys(source)) {
+      const from = issues.length;
+      const read1 = read(source[key], issues);
+      if (read1 === FAILED) {
+        failed = true;
+        under(issues, from, key);
+      } else if (read1 !== undefined) setOwn(out, key, read1);
+    }
+    return failed ? FAILED : out;
+  };
   return withStandardFaces({
     kind: "record" as const,
     value: node,
     ...(options.description !== undefined ? { description: options.description } : {}),
-    "~read"(input: unknown, issues: Issue[]): unknown {
-      if (!isObjectInput(input, issues)) return FAILED;
-      const source = input;
-      const out: Record<string, unknown> = {};
-      let failed = false;
-      for (const key of Object.keys(source)) {
-        const from = issues.length;
-        const read1 = read(source[key], issues);
-        if (read1 === FAILED) {
-          failed = true;
-          under(issues, from, key);
-        } else if (read1 !== undefined) setOwn(out, key, read1);
-      }
-      return failed ? FAILED : out;
-    },
+    "~read": lazyReader(loop, () => compileRecordReader({ node, read, notObject, refusedAt, under, setOwn })),
   }) as unknown as RecordSchema<S>;
 }

@@ -5,6 +5,8 @@ import type { UnionSchema } from "../nodes/union.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
+import { lazyReader } from "../compile/lazy-reader.js";
+import { compileUnionReader } from "../compile/union-reader.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
@@ -40,21 +42,26 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);
+  const refuse = (input: unknown, issues: Issue[]): unknown => {
+    issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
+    return FAILED;
+  };
+  // the loop every runtime can run; compiled per union where code generation is allowed
+  const loop = (input: unknown, issues: Issue[]): unknown => {
+    // the alternatives' refusals are not the union's: each writes into a scratch list
+    const scratch: Issue[] = [];
+    for (const read of readers) {
+      const out = read(input, scratch);
+      if (out !== FAILED) return out;
+      scratch.length = 0;
+    }
+    return refuse(input, issues);
+  };
   return withStandardFaces({
     kind: "union" as const,
     name,
     alternatives: Object.freeze(nodes),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
-    "~read"(input: unknown, issues: Issue[]): unknown {
-      // the alternatives' refusals are not the union's: each writes into a scratch list
-      const scratch: Issue[] = [];
-      for (const read of readers) {
-        const out = read(input, scratch);
-        if (out !== FAILED) return out;
-        scratch.length = 0;
-      }
-      issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
-      return FAILED;
-    },
+    "~read": lazyReader(loop, () => compileUnionReader({ nodes, readers, refuse })),
   }) as unknown as UnionSchema<A, Name>;
 }

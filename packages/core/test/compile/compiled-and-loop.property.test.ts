@@ -2,13 +2,16 @@
  * Property: a compiled reader and the loop it replaces give the same answers — value,
  * codes, messages, paths, bounds (`maxIssues`), `tryCreate`, `is` — for any composite
  * (objects with hostile member names, named, closed, with a rule across members; arrays
- * with item bounds; records; optional, defaults, nullable; foreign members) and any input.
+ * with item bounds; records; unions; discriminated unions; optional, defaults, nullable;
+ * foreign members) and any input.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { generatedCount } from "../../src/compile/code-generation.js";
+import { withoutCodeGeneration } from "../../src/compile/code-generation.js";
 import { answers, definitionAndInputs, onBothPaths } from "./support/both-paths.js";
+import { buildKind, kindAndInputs, type KindSpec } from "./support/kind-specs.js";
 
 const SEED = 20261201;
 const RUNS = 600;
@@ -36,4 +39,35 @@ test("compiled and loop readers answer alike, on generated definitions and input
   assert.ok(generatedCount() - generatedBefore >= RUNS, "each definition's compiled side generated its reader");
   assert.ok(accepted > cases / 20, "the inputs reach the accepting path often enough to test it");
   assert.deepEqual(Object.getOwnPropertyNames(Object.prototype).sort(), prototypeBefore);
+});
+
+const KIND_SEED = 20261203;
+const KIND_RUNS = 500;
+
+test("unions, discriminated unions, records and their nullable and optional members: compiled and loop readers answer alike (seeded)", (t) => {
+  const generatedBefore = generatedCount();
+  let cases = 0;
+  let accepted = 0;
+  const roots: Record<string, number> = {};
+  const seen = (spec: KindSpec): void => {
+    roots[spec.node.t] = (roots[spec.node.t] ?? 0) + 1;
+  };
+  fc.assert(
+    fc.property(kindAndInputs(INPUTS_PER_RUN), ([spec, inputs]) => {
+      seen(spec);
+      const compiled = buildKind(spec);
+      const loop = withoutCodeGeneration(() => buildKind(spec));
+      for (const input of inputs) {
+        cases++;
+        const expected = answers(loop, input);
+        assert.deepEqual(answers(compiled, input), expected, JSON.stringify(spec));
+        if ((expected as { validate: { ok: boolean } }).validate.ok) accepted++;
+      }
+    }),
+    { seed: KIND_SEED, numRuns: KIND_RUNS, endOnFailure: true },
+  );
+  t.diagnostic(`${cases} cases (${KIND_RUNS} definitions × ${INPUTS_PER_RUN} inputs, seed ${KIND_SEED}), ${accepted} accepted; roots ${JSON.stringify(roots)}; ${generatedCount() - generatedBefore} readers generated`);
+  assert.ok(generatedCount() - generatedBefore >= KIND_RUNS, "each definition's compiled side generated its reader");
+  for (const kind of ["union", "discriminated", "record"]) assert.ok((roots[kind] ?? 0) >= KIND_RUNS / 10, `${kind} at the root often enough (${roots[kind]})`);
+  assert.ok(accepted > cases / 20, "the inputs reach the accepting path often enough to test it");
 });

@@ -105,3 +105,68 @@ test("hostile member and value object names are read as keys on the compiled pat
   assert.equal(ran(), undefined, "no declared text ran");
   assert.ok(generatedCount() - before >= 4, "the compiled side generated its readers (objects and arrays)");
 });
+
+test("hostile names, discriminator keys and values, union names and messages in unions, discriminated unions and records: read as data, and no declared text runs", () => {
+  const before = generatedCount();
+  const texts = HOSTILE.filter((text) => text !== "");
+  // the member beside the discriminator in alternative i (never the discriminator's own key)
+  const beside = (i: number) => (texts[(i + 1) % texts.length] === texts[0] ? "other" : texts[(i + 1) % texts.length]);
+  const declareKinds = () => {
+    const Text = vo.string(`${texts[0]}Name`, { description: texts[1], maxLength: 40, check: (t) => (t === "bad" ? { code: "x.bad", message: texts[2] } : undefined) });
+    const Count = vo.integer(`${texts[3]}Name`, { description: texts[4], minimum: 0 });
+    // every hostile text a discriminator value, each alternative's object holding members named by them
+    const alternatives = texts.map((text, i) => {
+      const shape: Record<string, vo.AnySchema> = {};
+      Object.defineProperty(shape, texts[0], { value: vo.literal(text), enumerable: true, configurable: true, writable: true });
+      Object.defineProperty(shape, beside(i), {
+        value: i % 2 ? vo.optional(Text) : vo.nullable(Count),
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+      return vo.object(shape, { name: texts[(i + 5) % texts.length] });
+    });
+    return {
+      union: vo.union(`"]);${payload};//`, [Count, vo.nullable(Text), vo.array(Count, { maxItems: 1 })], { description: `\`\${${payload}}\`` }),
+      discriminated: vo.discriminatedUnion(texts[0], alternatives as [vo.ObjectSchema<any, any>, ...vo.ObjectSchema<any, any>[]], { name: `*/${payload};/*` }),
+      record: vo.record(vo.optional(vo.union(`\u2028${payload};//`, [Text, Count]))),
+    };
+  };
+  const compiled = declareKinds();
+  const loop = withoutCodeGeneration(declareKinds);
+  const own = (entries: [string, unknown][]) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
+    return out;
+  };
+  const inputs: Record<keyof ReturnType<typeof declareKinds>, unknown[]> = {
+    union: [1, -1, "text", "bad", null, undefined, [2], [2, 3], texts[0], {}],
+    discriminated: [
+      ...texts.map((text, i) => own([[texts[0], text], [beside(i), i % 2 ? "bad" : -1]])),
+      ...texts.map((text, i) => own([[texts[0], text], [beside(i), i % 2 ? "fine" : 3]])),
+      own([[texts[0], "none of them"]]),
+      own([[texts[0], null]]),
+      {},
+      [],
+      null,
+    ],
+    record: [own(texts.map((text, i) => [text, i % 3 === 0 ? "bad" : i % 3 === 1 ? i : [text]])), own(texts.map((text, i) => [text, i])), "x", null],
+  };
+  for (const which of ["union", "discriminated", "record"] as const) {
+    for (const input of inputs[which]) assert.deepEqual(answers(compiled[which], input), answers(loop[which], input), `${which} on ${String(JSON.stringify(input)).slice(0, 200)}`);
+  }
+  // the discriminator's values picked their alternatives, read back as data
+  for (const [i, text] of texts.entries()) {
+    const read = vo.validate(compiled.discriminated, inputs.discriminated[texts.length + i]);
+    assert.ok(read.ok, `${text}: ${JSON.stringify(read)}`);
+    assert.equal((read.value as Record<string, unknown>)[texts[0]], text);
+  }
+  const refused = vo.validate(compiled.record, inputs.record[0]);
+  assert.ok(!refused.ok);
+  assert.deepEqual(
+    refused.issues.map((issue) => issue.path[0]),
+    texts.filter((_, i) => i % 3 !== 1),
+  );
+  assert.equal(ran(), undefined, "no declared text ran");
+  assert.ok(generatedCount() - before >= 3 + texts.length, "the compiled side generated its readers (the union, the discriminated union and its objects, the record)");
+});

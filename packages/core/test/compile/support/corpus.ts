@@ -1,6 +1,7 @@
 /**
  * Run as a child process: reads a broad, seeded corpus (generated definitions with
- * inputs shaped like them, the order tool, hostile member names) and prints every answer
+ * inputs shaped like them: objects, arrays, records, unions, discriminated unions, their
+ * nullable and optional members; the order tool) and prints every answer
  * as JSON lines, then whether the library generated code. The parent runs it with and
  * without `--disallow-code-generation-from-strings` and compares.
  */
@@ -8,6 +9,7 @@ import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
 import { generatedCount, mayGenerate } from "../../../src/compile/code-generation.js";
 import { answers, declare, definitionAndInputs } from "./both-paths.js";
+import { buildKind, kindAndInputs } from "./kind-specs.js";
 
 const SEED = 20261202;
 const lines: string[] = [];
@@ -16,6 +18,11 @@ const show = (value: unknown) =>
 
 for (const [spec, options, inputs] of fc.sample(definitionAndInputs(8), { seed: SEED, numRuns: 250 })) {
   const schema = declare(spec, options);
+  for (const input of inputs) lines.push(show(answers(schema, input)));
+}
+
+for (const [spec, inputs] of fc.sample(kindAndInputs(8), { seed: SEED + 1, numRuns: 150 })) {
+  const schema = buildKind(spec);
   for (const input of inputs) lines.push(show(answers(schema, input)));
 }
 

@@ -1,0 +1,46 @@
+import { FAILED, type Issue, type Reader } from "../schema.js";
+import { generate } from "./code-generation.js";
+import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
+
+/** What a discriminated union's generated reader is made of; every part is a value, none becomes code. */
+export interface DiscriminatedUnionParts {
+  readonly key: string;
+  /** Per alternative: its object's reader. */
+  readonly readers: readonly Reader[];
+  /** The index of the alternative a key's value picks, or undefined (exact values, then folded spellings). */
+  readonly pick: (value: unknown) => number | undefined;
+  /** Pushes the refusal of an input that is not an object, and answers FAILED. */
+  readonly notObject: (input: unknown, issues: Issue[]) => unknown;
+  /** The refusal of a missing key, and of a key that picks nothing (fresh issues: their paths grow on the way up). */
+  readonly missing: () => Issue;
+  readonly unknownKey: () => Issue;
+}
+
+/**
+ * Generates a discriminated union's reader: the key looked up as in the loop, then the
+ * alternative it picks read from a call site of its own (the loop calls every object of
+ * every discriminated union from one site). Alternative `i` is the argument `r<i>`, the
+ * key the argument `key`: the text holds only indexes. Past {@link MAX_COMPILED_MEMBERS}
+ * alternatives, the loop is kept.
+ */
+export function compileDiscriminatedUnionReader(parts: DiscriminatedUnionParts): Reader | undefined {
+  const count = parts.readers.length;
+  if (count > MAX_COMPILED_MEMBERS) return undefined;
+  const params = ["hasOwn", "isArray", "FAILED", "key", "pick", "notObject", "missing", "unknownKey"];
+  const args: unknown[] = [Object.prototype.hasOwnProperty, Array.isArray, FAILED, parts.key, parts.pick, parts.notObject, parts.missing, parts.unknownKey];
+  let cases = "";
+  for (let i = 0; i < count; i++) {
+    params.push(`r${i}`);
+    args.push(parts.readers[i]);
+    cases += `case ${i}: return r${i}(input, issues);\n`;
+  }
+  const body =
+    `"use strict";\nreturn function read(input, issues) {\n` +
+    `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
+    `var value = hasOwn.call(input, key) ? input[key] : undefined;\n` +
+    `if (value == null) { issues.push(missing()); return FAILED; }\n` +
+    `switch (pick(value)) {\n${cases}}\n` +
+    `issues.push(unknownKey());\nreturn FAILED;\n};`;
+  const make = generate(params, body);
+  return make?.(...args) as Reader | undefined;
+}

@@ -1,0 +1,36 @@
+import { FAILED, type Issue, type Reader } from "../schema.js";
+import { generate } from "./code-generation.js";
+import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+
+/** What a record's generated reader is made of; every part is a value, none becomes code. */
+export interface RecordParts {
+  /** The value's node (a value object, or one wrapped in nullable or optional, is checked directly). */
+  readonly node: CheckedNode;
+  readonly read: Reader;
+  /** Pushes the refusal of an input that is not an object. */
+  readonly notObject: (input: unknown, issues: Issue[]) => void;
+  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => Issue;
+  readonly under: (issues: Issue[], from: number, key: string) => void;
+  readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
+}
+
+/**
+ * Generates a record reader: the loop of `record`, its own copy for each record schema, so
+ * the value's check is called from a site that only ever sees that check. Same order, same
+ * issues, same value as the loop.
+ */
+export function compileRecordReader(parts: RecordParts): Reader | undefined {
+  const direct = directCheck(parts.node);
+  const each =
+    direct !== undefined
+      ? `var v = ${directCheckExpression(direct, "check", "input[key]")};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, key)); } else if (v !== undefined) setOwn(out, key, v);\n`
+      : `var from = issues.length;\nvar v = read(input[key], issues);\nif (v === FAILED) { failed = true; under(issues, from, key); } else if (v !== undefined) setOwn(out, key, v);\n`;
+  const body =
+    `"use strict";\nreturn function read_(input, issues) {\n` +
+    `if (typeof input !== "object" || input === null || isArray(input)) { notObject(input, issues); return FAILED; }\n` +
+    `var keys = objectKeys(input), out = {}, failed = false, x;\n` +
+    `for (var j = 0; j < keys.length; j++) {\nvar key = keys[j];\n${each}}\nreturn failed ? FAILED : out;\n};`;
+  const names = ["objectKeys", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "notObject", "refusedAt", "under", "setOwn"];
+  const make = generate(names, body);
+  return make?.(Object.keys, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, parts.read, parts.notObject, parts.refusedAt, parts.under, parts.setOwn) as Reader | undefined;
+}

@@ -1,0 +1,47 @@
+import { FAILED, type Issue, type Reader } from "../schema.js";
+import { generate } from "./code-generation.js";
+import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
+
+/** What a union's generated reader is made of; every part is a value, none becomes code. */
+export interface UnionParts {
+  /** Per alternative: its node (a value object, or one wrapped in nullable or optional, is checked directly). */
+  readonly nodes: readonly CheckedNode[];
+  /** Per alternative: its reader (used where no check is called directly). */
+  readonly readers: readonly Reader[];
+  /** Pushes the union's own refusal (required or no_match) and answers FAILED. */
+  readonly refuse: (input: unknown, issues: Issue[]) => unknown;
+}
+
+/**
+ * Generates a union reader: the alternatives tried in order, each from a call site of
+ * its own (the shared loop calls every alternative of every union from one site). A value
+ * object's check is called directly and refuses into nothing; any other alternative reads
+ * into a scratch list, emptied before the next, as the loop does. Alternative `i` is the
+ * argument `c<i>` or `r<i>`: the text holds only indexes. Past {@link MAX_COMPILED_MEMBERS}
+ * alternatives, the loop is kept.
+ */
+export function compileUnionReader(parts: UnionParts): Reader | undefined {
+  const count = parts.nodes.length;
+  if (count > MAX_COMPILED_MEMBERS) return undefined;
+  const params = ["isFinite", "isSafeInteger", "FAILED", "refuse"];
+  const args: unknown[] = [Number.isFinite, Number.isSafeInteger, FAILED, parts.refuse];
+  let tries = "";
+  let scratch = false;
+  for (let i = 0; i < count; i++) {
+    const direct = directCheck(parts.nodes[i]);
+    if (direct !== undefined) {
+      params.push(`c${i}`);
+      args.push(direct.check);
+      tries += `o = ${directCheckExpression(direct, `c${i}`, "input")};\nif (typeof o !== "object" || o === null) return o;\n`;
+    } else {
+      params.push(`r${i}`);
+      args.push(parts.readers[i]);
+      tries += `${scratch ? "scratch.length = 0" : "scratch = []"};\no = r${i}(input, scratch);\nif (o !== FAILED) return o;\n`;
+      scratch = true;
+    }
+  }
+  const body = `"use strict";\nreturn function read(input, issues) {\nvar o, x, scratch;\n${tries}return refuse(input, issues);\n};`;
+  const make = generate(params, body);
+  return make?.(...args) as Reader | undefined;
+}
