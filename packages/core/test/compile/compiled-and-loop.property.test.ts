@@ -57,12 +57,15 @@ test("unions, discriminated unions, records and their nullable and optional memb
       seen(spec);
       const compiled = buildKind(spec);
       const loop = withoutCodeGeneration(() => buildKind(spec));
+      const before = generatedCount();
       for (const input of inputs) {
         cases++;
         const expected = answers(loop, input);
         assert.deepEqual(answers(compiled, input), expected, JSON.stringify(spec));
         if ((expected as { validate: { ok: boolean } }).validate.ok) accepted++;
       }
+      // the root itself (a union, a discriminated union, a record, or a composite around one) compiled at its first read
+      assert.ok(generatedCount() > before, `the compiled side of ${spec.node.t} generated its reader`);
     }),
     { seed: KIND_SEED, numRuns: KIND_RUNS, endOnFailure: true },
   );
