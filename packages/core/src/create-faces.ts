@@ -5,6 +5,7 @@ import { toJsonPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
 import { type CreateFaces, FAILED, type Issue, type Reader } from "./schema.js";
+import { settled } from "./compile/lazy-reader.js";
 
 /** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
 export function firstRefusal(issues: readonly Issue[]): Refusal {
@@ -16,10 +17,12 @@ export function firstRefusal(issues: readonly Issue[]): Refusal {
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
   // one whole read: the promises a foreign member makes meanwhile are dropped at its end
+  let direct: Reader | undefined;
   const readWhole = (input: unknown, issues: Issue[]): unknown => {
     beginRead();
     try {
-      return read(input, issues);
+      // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
+      return (direct ??= settled(read))(input, issues);
     } finally {
       endRead();
     }

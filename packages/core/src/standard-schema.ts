@@ -3,6 +3,7 @@ import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
 import { beginRead, endRead } from "./drop-promise.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Issue, type Reader, type Schema } from "./schema.js";
+import { settled } from "./compile/lazy-reader.js";
 
 /**
  * Where a JSON Schema written by `~standard.jsonSchema` keeps the schema that wrote it (not
@@ -56,6 +57,7 @@ export function standardFace(faced: Schema): StandardFace {
     if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
     return written;
   };
+  let direct: Reader | undefined;
   return Object.freeze({
     version: 1 as const,
     vendor: VENDOR,
@@ -64,7 +66,8 @@ export function standardFace(faced: Schema): StandardFace {
       let out: unknown;
       beginRead();
       try {
-        out = read(value, issues);
+        // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
+        out = (direct ??= settled(read))(value, issues);
       } finally {
         endRead();
       }

@@ -1,6 +1,7 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { settled } from "./lazy-reader.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
 export interface ArrayParts {
@@ -39,5 +40,5 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
   const names = ["hasOwn", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "minItems", "maxItems", "notArray", "tooFew", "tooMany", "refusedAt", "under"];
   const make = generate(names, body);
-  return make?.(Object.prototype.hasOwnProperty, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, parts.read, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
+  return make?.(Object.prototype.hasOwnProperty, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, direct === undefined ? settled(parts.read) : undefined, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
 }

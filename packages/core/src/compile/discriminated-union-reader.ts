@@ -1,5 +1,6 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
+import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
 
 /** What a discriminated union's generated reader is made of; every part is a value, none becomes code. */
@@ -31,7 +32,7 @@ export function compileDiscriminatedUnionReader(parts: DiscriminatedUnionParts):
   let cases = "";
   for (let i = 0; i < count; i++) {
     params.push(`r${i}`);
-    args.push(parts.readers[i]);
+    args.push(settled(parts.readers[i]));
     cases += `case ${i}: return r${i}(input, issues);\n`;
   }
   const body =

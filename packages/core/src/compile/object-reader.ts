@@ -1,6 +1,7 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { settled } from "./lazy-reader.js";
 
 /**
  * The most members an object compiles its reader for; past it, the object keeps its loop.
@@ -59,7 +60,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
       give(`c${i}`, direct.check);
       reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(refusedAt(v${i}, k${i})); }\n`;
     } else {
-      give(`r${i}`, parts.readers[i]);
+      give(`r${i}`, settled(parts.readers[i]));
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
     }
     // "__proto__" is set as data; any other key by a plain store; an absent optional member is left out

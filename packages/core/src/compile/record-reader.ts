@@ -1,6 +1,7 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { settled } from "./lazy-reader.js";
 
 /** What a record's generated reader is made of; every part is a value, none becomes code. */
 export interface RecordParts {
@@ -32,5 +33,5 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     `for (var j = 0; j < keys.length; j++) {\nvar key = keys[j];\n${each}}\nreturn failed ? FAILED : out;\n};`;
   const names = ["objectKeys", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "notObject", "refusedAt", "under", "setOwn"];
   const make = generate(names, body);
-  return make?.(Object.keys, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, parts.read, parts.notObject, parts.refusedAt, parts.under, parts.setOwn) as Reader | undefined;
+  return make?.(Object.keys, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, direct === undefined ? settled(parts.read) : undefined, parts.notObject, parts.refusedAt, parts.under, parts.setOwn) as Reader | undefined;
 }

@@ -1,6 +1,7 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
 
 /** What a union's generated reader is made of; every part is a value, none becomes code. */
@@ -36,7 +37,7 @@ export function compileUnionReader(parts: UnionParts): Reader | undefined {
       tries += `o = ${directCheckExpression(direct, `c${i}`, "input")};\nif (typeof o !== "object" || o === null) return o;\n`;
     } else {
       params.push(`r${i}`);
-      args.push(parts.readers[i]);
+      args.push(settled(parts.readers[i]));
       tries += `${scratch ? "scratch.length = 0" : "scratch = []"};\no = r${i}(input, scratch);\nif (o !== FAILED) return o;\n`;
       scratch = true;
     }
