@@ -249,3 +249,23 @@ test("a member that is no schema throws at declaration, naming its key: never a 
     assert.throws(() => vo.optional(bad as never), vo.ValueObjectDefinitionError);
   }
 });
+
+test("with maxIssues, a named object's or discriminated union's refusal of a non-object is counted, and names no other issue again", () => {
+  const Payment = vo.discriminatedUnion("type", [vo.object({ type: vo.literal("card") })], { name: "Payment" });
+  const Thing = vo.object({ a: vo.integer("A") }, { name: "Thing" });
+  for (const [schema, name] of [[Payment, "Payment"], [Thing, "Thing"]] as const) {
+    const list = vo.array(schema);
+    const bounded = vo.validate(list, [1, null, 3], { maxIssues: 1 });
+    assert.deepEqual(bounded, {
+      ok: false,
+      issues: [{ code: "value_object.not_parsable", message: `The value is not a valid ${name}: The value must be an object.`, path: [0] }],
+      omitted: 2,
+    });
+    const all = vo.validate(list, [1, null, 3]);
+    assert.ok(!all.ok);
+    assert.deepEqual(
+      all.issues.map((issue) => issue.message),
+      [`The value is not a valid ${name}: The value must be an object.`, `The value is not a valid ${name}: A value is required.`, `The value is not a valid ${name}: The value must be an object.`],
+    );
+  }
+});

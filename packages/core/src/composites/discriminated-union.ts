@@ -80,8 +80,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
   const missing = (): Issue => named({ code: REQUIRED, message: sentences.required, path: [key] });
   const notAllowed = (): Issue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
   const notObject = (input: unknown, issues: Issue[]): unknown => {
-    isObjectInput(input, issues);
-    issues[issues.length - 1] = named(issues[issues.length - 1]);
+    isObjectInput(input, issues, named);
     return FAILED;
   };
   const pick = (value: unknown): number | undefined => {
@@ -92,10 +91,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
   };
   // the loop every runtime can run; compiled per discriminated union where code generation is allowed
   const loop = (input: unknown, issues: Issue[]): unknown => {
-    if (!isObjectInput(input, issues)) {
-      issues[issues.length - 1] = named(issues[issues.length - 1]);
-      return FAILED;
-    }
+    if (!isObjectInput(input, issues, named)) return FAILED;
     const value = Object.hasOwn(input, key) ? input[key] : undefined;
     if (value == null) {
       issues.push(missing());

@@ -83,8 +83,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
   const notDeclared = (key: string): Issue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
   const notObject = (input: unknown, issues: Issue[]): unknown => {
-    isObjectInput(input, issues);
-    if (name !== undefined) issues[issues.length - 1] = named(issues[issues.length - 1]);
+    isObjectInput(input, issues, name === undefined ? undefined : named);
     return FAILED;
   };
   const refuseUnknownMembers = (source: Record<string, unknown>, issues: Issue[]): boolean => {
