@@ -37,6 +37,10 @@ const result = await build({
   platform: "neutral",
   target: "es2022",
   packages: "external",
+  // the package's own tsconfig: the root one maps the sibling packages' names to their sources
+  // (for the tests), which esbuild would follow and copy into this dist (a second core, whose
+  // FAILED symbol no user's schema returns: every refusal read as a value)
+  tsconfig: join(dir, "tsconfig.build.json"),
   splitting: several,
   chunkNames: "chunks/[name]-[hash]",
   minify: false,
@@ -44,5 +48,9 @@ const result = await build({
   metafile: true,
   logLevel: "error",
 });
+// loud, at build time: a module from outside this package's src in its dist
+const src = join(dir, "src");
+const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
+if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
 const files = Object.keys(result.metafile.outputs).map((f) => relative(dir, join(process.cwd(), f)));
 console.log(`${manifest.name}: ${Object.keys(entryPoints).length} entries bundled into ${files.length} files`);

@@ -1,7 +1,7 @@
 // An AI SDK tool from the installed packages, on a scripted model (the real `ai` package's own
 // MockLanguageModelV4): the model asks for 500 items, reads the refusal, asks for 3, then answers.
 import * as vo from "@adcodicem/value-objects";
-import { lowerSchema } from "@adcodicem/value-objects-ai";
+import { answerShape, checkArguments, lowerSchema, readAnswer } from "@adcodicem/value-objects-ai";
 import { isArgumentRefusal, valueObjectMiddleware, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { generateText, stepCountIs, wrapLanguageModel } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
@@ -65,4 +65,9 @@ if (placed.join() !== "3") fail(`execute ran with ${JSON.stringify(placed)}`);
 if (result.output.quantity !== 3 || result.output.country !== "FR") fail(`answer read as ${JSON.stringify(result.output)}`);
 const lowered = lowerSchema(vo.toJsonSchema(Confirmation, { profile: "languageModel" }), "openai-strict", { purpose: "tool" });
 if (lowered.additionalProperties !== false) fail("openai-strict lowering left the object open");
+// composites the user built with the core, read by the ai package: one core between them (a second
+// copy inside the ai dist read every refusal as a value)
+if (checkArguments(Confirmation, { quantity: 500, country: "FR" }).ok) fail("checkArguments accepted a refused member of a vo.object");
+if (checkArguments(vo.object({ list: vo.array(Quantity) }), { list: [1, 500] }).ok) fail("checkArguments accepted a refused item");
+if (readAnswer(answerShape(Quantity), { text: '{"data":500}', finishReason: "stop" }).ok) fail("readAnswer accepted a refused answer");
 console.log(`ai: one refusal as a tool-result (${refusal?.code}), one order placed, answer ${JSON.stringify(result.output)}`);

@@ -14,6 +14,11 @@ registerValueObjectTool(server, "place_order", { description: "Places an order."
   handled++;
   return { content: [{ type: "text", text: `Ordered ${quantity} for ${country}.` }] };
 });
+let confirmed = 0;
+registerValueObjectTool(server, "confirm", { description: "Confirms an order.", parameters: vo.object({ order: vo.object({ quantity: Quantity, country: CountryCode }) }) }, () => {
+  confirmed++;
+  return { content: [{ type: "text", text: "Confirmed." }] };
+});
 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
 await server.connect(serverSide);
 const client = new Client({ name: "pack-check", version: "1.0.0" });
@@ -30,6 +35,9 @@ const text = (refused.content as { type: string; text: string }[])[0]?.text ?? "
 if (refused.isError !== true || !text.includes("value_object.out_of_range") || !text.includes("value_object.not_allowed")) fail(`refusal: ${JSON.stringify(refused)}`);
 const ok = await client.callTool({ name: "place_order", arguments: { quantity: 3, country: "FR" } });
 if (ok.isError === true || handled !== 1) fail(`call: ${JSON.stringify(ok)}, handled ${handled}`);
+// a vo.object as parameters (a composite the user built with the core): refused by the mcp package's reading
+const nested = await client.callTool({ name: "confirm", arguments: { order: { quantity: 500, country: "FR" } } });
+if (nested.isError !== true || confirmed !== 0) fail(`composite refusal: ${JSON.stringify(nested)}, handled ${confirmed}`);
 await client.close();
 await server.close();
 console.log(`mcp: tools/list carries maximum 100; refused call isError with two codes; one call handled`);

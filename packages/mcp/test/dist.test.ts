@@ -1,0 +1,58 @@
+// The built packages as a user's program loads them: plain Node, the packages' names resolved
+// through node_modules to their dist (the tests elsewhere read the sources through tsconfig
+// paths, and could not see this). Each package's dist holds its own sources only: a copy of the
+// core inside the ai or mcp dist has its own FAILED symbol, and every refusal of a schema the
+// user built with the core reads as a value there (red-team finding, critical).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test } from "node:test";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+test("each package's dist bundles its own sources only: no other package's module inside", () => {
+  for (const [pkg, others] of [["core", ["ai", "mcp"]], ["ai", ["core", "mcp"]], ["mcp", ["core", "ai"]]] as const) {
+    const js = filesUnder(join(ROOT, "packages", pkg, "dist")).filter((f) => f.endsWith(".js"));
+    assert.ok(js.length > 0, `${pkg}: no dist (built by npm test before the tests)`);
+    for (const file of js) {
+      const text = readFileSync(file, "utf8");
+      for (const other of others) assert.ok(!text.includes(`../${other}/src/`), `${file.slice(ROOT.length)} holds a module of packages/${other}/src`);
+    }
+  }
+});
+
+const PROGRAM = `
+import * as vo from "@adcodicem/value-objects";
+import { checkArguments, readAnswer, answerShape } from "@adcodicem/value-objects-ai";
+import { defineValueObjectTool } from "@adcodicem/value-objects-mcp";
+const Qty = vo.integer("Qty", { minimum: 1, maximum: 9 });
+const tool = defineValueObjectTool("count", { description: "Counts.", parameters: vo.object({ q: Qty }) }, ({ q }) => ({ content: [{ type: "text", text: String(q) }] }));
+const called = await tool.call({ q: "x" }, {}, () => Promise.resolve());
+console.log(JSON.stringify({
+  arguments: checkArguments(vo.object({ q: Qty }), { q: "x" }),
+  nested: checkArguments(vo.object({ list: vo.array(Qty) }), { list: [1, 50] }).ok,
+  answer: readAnswer(answerShape(Qty), { text: '{"data":"x"}', finishReason: "stop" }).ok,
+  accepted: checkArguments(vo.object({ q: Qty }), { q: 3 }),
+  mcp: { isError: called.isError === true, code: called.structuredContent?.code },
+}));
+`;
+
+test("the built packages, loaded by plain Node, refuse what the rules refuse for schemas the user built with the core", () => {
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", PROGRAM], { cwd: ROOT, encoding: "utf8" });
+  assert.equal(run.status, 0, run.stderr);
+  const out = JSON.parse(run.stdout);
+  assert.equal(out.arguments.ok, false);
+  assert.equal(out.arguments.refusal.code, "value_object.not_parsable");
+  assert.equal(out.nested, false);
+  assert.equal(out.answer, false);
+  assert.deepEqual(out.accepted, { ok: true, value: { q: 3 } });
+  assert.deepEqual(out.mcp, { isError: true, code: "value_object.not_parsable" });
+});
