@@ -1,7 +1,7 @@
 import { NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import { sentences } from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
-import type { BooleanRules } from "../rules/rules.js";
+import { ownRules, type BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { assertRules } from "./assert-rules.js";
@@ -23,6 +23,7 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
  * ```
  */
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
+  rules = ownRules(rules);
   assertRules(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;
   const required = refusal(name, REQUIRED, sentences.required);

@@ -1,5 +1,5 @@
 import { isDateTime, isDateTimeShaped } from "../rules/format.js";
-import type { DateRules } from "../rules/rules.js";
+import { ownRules, type DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -51,6 +51,7 @@ const DATE_TIME: TextKind = {
  * ```
  */
 export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
+  rules = ownRules(rules);
   return defineValueObject(
     "dateTime",
     name,

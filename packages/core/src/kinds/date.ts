@@ -1,5 +1,5 @@
 import { isDate, isDateShaped } from "../rules/format.js";
-import type { DateRules } from "../rules/rules.js";
+import { ownRules, type DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -25,5 +25,6 @@ const DATE: TextKind = {
  * ```
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
+  rules = ownRules(rules);
   return defineValueObject("date", name, rules, compileText(name, rules, DATE));
 }

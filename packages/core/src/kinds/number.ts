@@ -1,4 +1,4 @@
-import type { NumberRules } from "../rules/rules.js";
+import { ownRules, type NumberRules } from "../rules/rules.js";
 import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -14,5 +14,6 @@ import { defineValueObject } from "./define-value-object.js";
  * ```
  */
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
+  rules = ownRules(rules);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

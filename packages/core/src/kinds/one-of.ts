@@ -4,7 +4,7 @@ import { sentences } from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { caseMatcher, foldCase } from "../rules/case-folding.js";
 import { rawLengthCeiling } from "../rules/length.js";
-import type { OneOfRules } from "../rules/rules.js";
+import { ownRules, type OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -32,6 +32,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   values: Values,
   rules: OneOfRules<Values[number]> = {},
 ): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
+  rules = ownRules(rules);
   assertRules(name, "oneOf", rules, ["ignoreCase", "fromText"]);
   if (!Array.isArray(values) || values.length === 0) throw new ValueObjectDefinitionError(name, "values", "must be a non-empty array.");
   const numeric = typeof values[0] === "number";

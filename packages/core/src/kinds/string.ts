@@ -1,4 +1,4 @@
-import type { StringRules } from "../rules/rules.js";
+import { ownRules, type StringRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -23,5 +23,6 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
  * ```
  */
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
+  rules = ownRules(rules);
   return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
 }

@@ -89,3 +89,12 @@ export interface AnyRules {
   readonly max?: string;
   readonly ignoreCase?: boolean;
 }
+
+/**
+ * The rules a value object reads: the declared object's own enumerable properties, copied once
+ * at declaration (as `{ ...rules }` copies them). Its check, its JSON Schema and a compiled
+ * reader's choice to take a value without the check all read this copy, so a rule only
+ * inherited (a class's getter) or not enumerable is no rule for any of them, and a change to the
+ * declared object afterwards changes none of them.
+ */
+export const ownRules = <R extends object>(rules: R): R => ({ ...rules });
