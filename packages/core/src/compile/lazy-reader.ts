@@ -12,7 +12,7 @@ const settlers = new WeakMap<Reader, () => Reader>();
 export function lazyReader(loop: Reader, compile: () => Reader | undefined): Reader {
   if (!mayGenerate()) return loop;
   let settledReader: Reader | undefined;
-  const settle = (): Reader => (settledReader ??= compile() ?? loop);
+  const settle = (): Reader => (settledReader ??= compileWithinStack(compile) ?? loop);
   let current: Reader = (input, issues) => {
     current = settle();
     return current(input, issues);
@@ -20,6 +20,20 @@ export function lazyReader(loop: Reader, compile: () => Reader | undefined): Rea
   const reader: Reader = (input, issues) => current(input, issues);
   settlers.set(reader, settle);
   return reader;
+}
+
+/**
+ * Compiling a reader settles its members' readers first: a schema nested deeper than the stack
+ * can hold runs out of it. Those levels keep their loops (the same answers); the levels above
+ * still compile.
+ */
+function compileWithinStack(compile: () => Reader | undefined): Reader | undefined {
+  try {
+    return compile();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /**

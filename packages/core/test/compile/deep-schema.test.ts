@@ -1,0 +1,35 @@
+/**
+ * A schema nested deeper than the stack can compile in one go still answers at its first read:
+ * the levels the stack cannot compile keep their loops (red-team finding: a 1,700-level object
+ * threw RangeError at the first read, where the loop answered), with the loop's answers.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as vo from "@adcodicem/value-objects";
+import { withoutCodeGeneration } from "../../src/compile/code-generation.js";
+
+const nested = (depth: number, wrap: (inner: vo.AnySchema) => vo.AnySchema): vo.Schema<unknown> => {
+  let schema: vo.AnySchema = vo.integer("Leaf", { maximum: 5 });
+  for (let i = 0; i < depth; i++) schema = wrap(schema);
+  return schema as vo.Schema<unknown>;
+};
+
+const inputOf = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown) => {
+  let value = leaf;
+  for (let i = 0; i < depth; i++) value = wrap(value);
+  return value;
+};
+
+for (const [kind, wrapSchema, wrapInput] of [
+  ["objects", (s: vo.AnySchema) => vo.object({ a: s }), (v: unknown) => ({ a: v })],
+  ["discriminated unions", (s: vo.AnySchema) => vo.discriminatedUnion("t", [vo.object({ t: vo.literal("x"), a: s })]), (v: unknown) => ({ t: "x", a: v })],
+] as const) {
+  test(`${kind} nested 3,000 deep: the first read answers, as the loop does`, () => {
+    const depth = 3_000;
+    const compiled = nested(depth, wrapSchema);
+    const loop = withoutCodeGeneration(() => nested(depth, wrapSchema));
+    for (const input of [null, "x", {}, inputOf(40, 3, wrapInput), inputOf(40, 50, wrapInput)]) {
+      assert.deepEqual(compiled.tryCreate(input), loop.tryCreate(input));
+    }
+  });
+}
