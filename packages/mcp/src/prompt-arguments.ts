@@ -85,3 +85,17 @@ export function promptCallback<A, E, R>(prompt: PreparedPrompt, handler: (args: 
     return handler(checked.value as A, extra);
   };
 }
+
+/**
+ * The answer (JSON-RPC `-32602`) to prompt arguments that are not all text: the SDKs'
+ * own schema would answer `-32603` with a Zod issue dump naming every key sent.
+ */
+export const NOT_TEXT_ARGUMENTS = "Invalid prompt arguments: each must be a string.";
+
+/** Whether a `prompts/get` request's `arguments` are what the protocol allows: absent, or an object of strings. */
+export function arePromptTexts(args: unknown): boolean {
+  if (args === undefined) return true;
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return false;
+  for (const key of Object.keys(args)) if (typeof (args as Record<string, unknown>)[key] !== "string") return false;
+  return true;
+}

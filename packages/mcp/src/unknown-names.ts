@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { wrapRequestHandler } from "./handler-map.js";
+import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "./prompt-arguments.js";
 
 // SDK 1.x answers a name it does not know with that name inside the message
 // (`Tool <name> not found`, `Prompt <name> not found`, `Resource <uri> not found`):
@@ -68,6 +69,7 @@ export function hideUnknownNames(server: McpServer, method: NamedMethod, registr
       }
     }
     if (typeof sent !== "string") return original(request, extra);
+    if (method === "prompts/get" && !arePromptTexts(request.params?.arguments)) throw new McpError(ErrorCode.InvalidParams, NOT_TEXT_ARGUMENTS);
     const quiet = new McpError(ErrorCode.InvalidParams, `${noun} not found`);
     if (registry !== undefined && !Object.hasOwn(registry, sent)) {
       if (method === "tools/call") return { content: [{ type: "text", text: quiet.message }], isError: true };

@@ -1,4 +1,5 @@
 import type { JSONRPCMessage, McpServer, Transport } from "@modelcontextprotocol/server";
+import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "../prompt-arguments.js";
 
 // SDK 2.x parses a request against the protocol's schemas before any handler or
 // validator runs, and answers a name it does not know with that name in the message
@@ -24,7 +25,7 @@ export interface MessageSeam {
   /** Requests whose `arguments` were not an object, by id: the tool's callback refuses them. */
   readonly notAnObject: Set<RequestId>;
   /** Requests naming a tool, prompt or resource, by id: what was asked (undefined: a URI that is not a string), to quiet a not-found answer. */
-  readonly asked: Map<RequestId, { readonly method: NamedMethod; readonly name: string | undefined }>;
+  readonly asked: Map<RequestId, { readonly method: NamedMethod; readonly name: string | undefined; readonly notText?: boolean }>;
 }
 
 const NAMED = {
@@ -53,7 +54,8 @@ function inbound(seam: MessageSeam, message: unknown): unknown {
   const name = isObject(message.params) ? message.params[named.member] : undefined;
   if (message.method === "resources/read" && typeof name !== "string") seam.asked.set(message.id, { method: "resources/read", name: undefined });
   if (typeof name !== "string" || !isObject(message.params)) return message;
-  seam.asked.set(message.id, { method: message.method as NamedMethod, name });
+  const notText = message.method === "prompts/get" && !arePromptTexts(message.params.arguments);
+  seam.asked.set(message.id, { method: message.method as NamedMethod, name, ...(notText ? { notText } : {}) });
   if (message.method !== "tools/call" || !seam.tools.has(name) || !("arguments" in message.params)) return message;
   const args = message.params.arguments;
   if (args === undefined || isObject(args)) return message;
@@ -75,6 +77,8 @@ function outbound(seam: MessageSeam, message: unknown): unknown {
     const quiet = error.code === INVALID_PARAMS && typeof error.message === "string" ? QUOTED_URI.find(([sdk]) => sdk.test(error.message)) : undefined;
     return quiet === undefined ? message : { ...message, error: { code: INVALID_PARAMS, message: quiet[1] } };
   }
+  // prompt arguments not all text: the SDK's schema answered -32603 with a Zod issue dump naming each key
+  if (asked.notText === true) return { ...message, error: { code: INVALID_PARAMS, message: NOT_TEXT_ARGUMENTS } };
   if (error.code !== INVALID_PARAMS || asked.name === undefined) return message;
   const named = NAMED[asked.method];
   if (error.message !== named.sdk(asked.name)) return message;

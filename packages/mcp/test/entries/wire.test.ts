@@ -127,6 +127,11 @@ for (const entry of ENTRIES) {
         assert.equal(extraRefused.error?.message.includes("FREE"), false, "the value is not echoed");
         const strictAccepted = await session.getPrompt("strict_summary", { orderId: "ORD-000007" });
         assert.deepEqual(strictAccepted.result.messages[0].content, { type: "text", text: "Summarize ORD-000007." });
+        // arguments that are not all text: the SDK answered -32603 with a Zod issue dump naming each key sent (red-team finding)
+        for (const args of [{ orderId: "ORD-000007", QZXKEYNAME: 5 }, { orderId: 7 }, { orderId: "ORD-000007", QZXKEYNAME: null }]) {
+          const notText = await session.getPrompt("summary", args as never);
+          assert.deepEqual(notText.error, { code: -32602, message: "Invalid prompt arguments: each must be a string." }, JSON.stringify(args));
+        }
         const unknownPrompt = await session.getPrompt("QZX-no-such-prompt", {});
         assert.deepEqual({ code: unknownPrompt.error?.code, message: unknownPrompt.error?.message }, { code: -32602, message: "Prompt not found" });
 
