@@ -24,5 +24,8 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
  */
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   rules = ownRules(rules);
+  // the pattern as declared, kept as its text: a RegExp's compile() would change what the schema says later
+  // (its flags are checked first: `u` is the only one, and every pattern is read with it)
+  if (rules.pattern instanceof RegExp && rules.pattern.flags.replace("u", "") === "") rules = { ...rules, pattern: rules.pattern.source };
   return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
 }

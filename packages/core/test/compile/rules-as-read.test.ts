@@ -42,3 +42,13 @@ for (const [what, declare, input] of CASES) {
     });
   });
 }
+
+test("a RegExp pattern changed after declaration changes neither the check nor the schema (red-team finding)", () => {
+  const declared = /^a+$/u;
+  const Code = vo.string("Code", { pattern: declared });
+  declared.compile("^b+$", "u");
+  assert.equal(Code.tryCreate("aaa").ok, true);
+  assert.equal(Code.tryCreate("bbb").ok, false);
+  assert.equal((vo.toJsonSchema(Code) as { pattern?: string }).pattern, "^a+$");
+  assert.equal(Code.rules.pattern, "^a+$", "kept as its text: nothing left to change");
+});
