@@ -13,9 +13,12 @@ export interface Issue {
 
 /**
  * What a reader returns when it refused the input: the issues went into the list it
- * was given, with paths relative to the reader's own node.
+ * was given, with paths relative to the reader's own node. One symbol in the whole
+ * program (`Symbol.for`): where npm installs two copies of this package (a user's newer
+ * core beside the one a sibling package pinned), a schema from one copy is read by the
+ * other, and a marker of its own would read every refusal as a value.
  */
-export const FAILED: unique symbol = Symbol("failed");
+export const FAILED: unique symbol = Symbol.for("@adcodicem/value-objects.failed");
 
 /** A compiled reader: the value read, or `FAILED` after pushing its issues. */
 export type Reader = (input: unknown, issues: Issue[]) => unknown;

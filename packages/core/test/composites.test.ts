@@ -225,6 +225,12 @@ describe("a foreign Zod 4 member", () => {
     assert.deepEqual(issuesOf(vo.object({ p: later }), { p: "x" }).map((i) => [i.path, i.code]), [[["p"], vo.NOT_PARSABLE]]);
   });
 
+  test("a foreign schema that passes the library's registered failure symbol through is refused with an issue, never an empty list", () => {
+    const failed = Symbol.for("@adcodicem/value-objects.failed");
+    const passing = vo.object({ a: z.any() });
+    assert.deepEqual(issuesOf(passing, { a: failed }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["a"] }]);
+  });
+
   test("a Zod refine that throws is refused as unchecked, not as asynchronous (red-team finding)", () => {
     // Zod's ~standard.validate answers a synchronous throw with its asynchronous parse: the promise
     // alone cannot tell the two apart, so neither is called asynchronous

@@ -5,9 +5,10 @@
 // user built with the core reads as a value there (red-team finding, critical).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { test } from "node:test";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -55,4 +56,26 @@ test("the built packages, loaded by plain Node, refuse what the rules refuse for
   assert.equal(out.answer, false);
   assert.deepEqual(out.accepted, { ok: true, value: { q: 3 } });
   assert.deepEqual(out.mcp, { isError: true, code: "value_object.not_parsable" });
+});
+
+test("two copies of the core in one program (a user's newer core beside the one the ai and mcp packages installed): refusals still refuse", () => {
+  // npm nests a second copy under a package whose pinned core differs from the user's: the user's
+  // schemas then come from one copy and are read by the other (red-team finding)
+  const dir = mkdtempSync(join(tmpdir(), "second-core-"));
+  try {
+    cpSync(join(ROOT, "packages/core/dist"), join(dir, "dist"), { recursive: true });
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+    const program = PROGRAM.replace('import * as vo from "@adcodicem/value-objects";', `import * as vo from ${JSON.stringify(pathToFileURL(join(dir, "dist/index.js")).href)};`);
+    assert.notEqual(program, PROGRAM);
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", program], { cwd: ROOT, encoding: "utf8" });
+    assert.equal(run.status, 0, run.stderr);
+    const out = JSON.parse(run.stdout);
+    assert.equal(out.arguments.ok, false);
+    assert.equal(out.nested, false);
+    assert.equal(out.answer, false);
+    assert.deepEqual(out.accepted, { ok: true, value: { q: 3 } });
+    assert.deepEqual(out.mcp, { isError: true, code: "value_object.not_parsable" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

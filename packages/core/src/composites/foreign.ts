@@ -41,7 +41,13 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         return FAILED;
       }
       const found = (result as { issues?: unknown })?.issues;
-      if (!found) return (result as { value: unknown }).value;
+      if (!found) {
+        const value = (result as { value: unknown }).value;
+        // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
+        if (value !== FAILED) return value;
+        issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        return FAILED;
+      }
       // counted here, not read from issues.length: past vo.validate's maxIssues, a push is counted, not kept
       const listed = Array.isArray(found) && found.length > 0;
       if (listed) for (const issue of found) issues.push(fromForeign(issue));
