@@ -7,6 +7,7 @@ import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } 
 import type { HandlerExtra } from "./types.js";
 import { checkedRegistry } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { keepRulesOnUpdate } from "./callback-updates.js";
 
 /** A prompt whose arguments are value objects. */
 export interface ValueObjectPromptConfig<P extends Parameters> {
@@ -82,11 +83,9 @@ export function registerValueObjectPrompt<P extends Parameters>(
 ): RegisteredPrompt {
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
-  const registered = server.registerPrompt(
-    name,
-    sdkPromptConfig(config, listedArguments(prepared.parameters)),
-    promptCallback(prepared, handler, (refusal) => refusedPromptError(name, refusal)),
-  );
+  const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
+  const registered = server.registerPrompt(name, sdkPromptConfig(config, listedArguments(prepared.parameters)), promptCallback(prepared, handler, refused));
+  keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
   if (prepared.refusesUnknown) keepUndeclaredArguments(name, registered, listedArguments(prepared.parameters));
   return registered;

@@ -5,6 +5,7 @@ import { prepareParameters } from "./listed-schemas.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
 import { prepareVariables, variablesCallback, variablesRefusalMessage } from "./uri-variables.js";
+import { keepRulesOnUpdate } from "./callback-updates.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -60,7 +61,9 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const { variables, ...metadata } = config;
   const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
   const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
-  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, (refusal) => refusedVariablesError(name, refusal)));
+  const refused = (refusal: ArgumentRefusal) => refusedVariablesError(name, refusal);
+  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
+  keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
   hideUnknownNames(server, "resources/read");
   return registered;
 }

@@ -1,4 +1,5 @@
 import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import { keepRulesOnUpdate } from "../callback-updates.js";
 import { type GetPromptResult, type McpServer, ProtocolError, ProtocolErrorCode, type RegisteredPrompt, type ServerContext } from "@modelcontextprotocol/server";
 import { prepareParameters } from "../listed-schemas.js";
 import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "../prompt-arguments.js";
@@ -56,10 +57,12 @@ export function registerValueObjectPrompt<P extends Parameters>(
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
   messageSeam(server);
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
-  return server.registerPrompt(
+  const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
+  const registered = server.registerPrompt(
     name,
     // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
     sdkPromptConfig(config, standardCarrier(prepared.parameters.jsonSchema)),
-    promptCallback(prepared, handler, (refusal) => refusedPromptError(name, refusal)),
+    promptCallback(prepared, handler, refused),
   );
+  return keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
 }

@@ -11,6 +11,7 @@ import {
 } from "@modelcontextprotocol/server";
 import { prepareParameters } from "../listed-schemas.js";
 import { prepareVariables, variablesCallback, variablesRefusalMessage } from "../uri-variables.js";
+import { keepRulesOnUpdate } from "../callback-updates.js";
 import { messageSeam } from "./message-seam.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
@@ -65,5 +66,7 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
   const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
   messageSeam(server);
-  return server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, (refusal) => refusedVariablesError(name, refusal)));
+  const refused = (refusal: ArgumentRefusal) => refusedVariablesError(name, refusal);
+  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
+  return keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
 }

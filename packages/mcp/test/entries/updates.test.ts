@@ -79,3 +79,29 @@ for (const entry of ENTRIES) {
     }
   });
 }
+
+for (const entry of ENTRIES) {
+  test(`${entry.name}: a prompt's and a resource template's update({ callback }) keeps the rules (red-team finding)`, async () => {
+    const server = entry.newServer();
+    const seen: unknown[] = [];
+    const prompt = entry.register.prompt(server, "p", { parameters: { quantity: Small } }, () => ({ messages: [] }));
+    const template = entry.register.resourceTemplate(server, "r", "things://{quantity}", { variables: { quantity: Small } }, (uri: URL) => ({ contents: [{ uri: uri.href, text: "first" }] }));
+    const session = await entry.connect("in-process", () => server);
+    try {
+      prompt.update({ callback: (args: unknown) => (seen.push(["prompt", args]), { messages: [{ role: "user", content: { type: "text", text: "second" } }] }) });
+      template.update({ callback: (uri: URL, args: unknown) => (seen.push(["template", args]), { contents: [{ uri: uri.href, text: "second" }] }) });
+      const refusedPrompt = await session.getPrompt("p", { quantity: "50" });
+      assert.equal(refusedPrompt.error?.data.code, "value_object.out_of_range");
+      const refusedResource = await session.readResource("things://50");
+      assert.equal(refusedResource.error?.data.code, "value_object.out_of_range");
+      assert.deepEqual(seen, [], "the new callbacks never ran on refused arguments");
+      assert.equal((await session.getPrompt("p", { quantity: "3" })).result.messages[0].content.text, "second");
+      assert.equal((await session.readResource("things://3")).result.contents[0].text, "second");
+      assert.deepEqual(seen, [["prompt", { quantity: 3 }], ["template", { quantity: 3 }]]);
+      assert.throws(() => prompt.update({ callback: "not a function" }), /update\(\{ callback \}\) takes a function/);
+      assert.throws(() => prompt.update({ argsSchema: { quantity: z.string() } }), /would drop the rules/);
+    } finally {
+      await session.close();
+    }
+  });
+}
