@@ -1,4 +1,3 @@
-import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { ValueObjectError } from "./refusal/errors.js";
 import { toJsonPointer } from "./refusal/json-pointer.js";
@@ -6,6 +5,7 @@ import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
 import { type CreateFaces, FAILED, type Issue, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
+import { readWhole } from "./whole-read.js";
 
 /** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
 export function firstRefusal(issues: readonly Issue[]): Refusal {
@@ -18,18 +18,11 @@ export function firstRefusal(issues: readonly Issue[]): Refusal {
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
   // one whole read: the promises a foreign member makes meanwhile are dropped at its end
   let direct: Reader | undefined;
-  const readWhole = (input: unknown, issues: Issue[]): unknown => {
-    beginRead();
-    try {
-      // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
-      return (direct ??= settled(read))(input, issues);
-    } finally {
-      endRead();
-    }
-  };
+  // the compiled reader itself, past the lazy one (compiled at the first read if not yet)
+  const readOnce = (input: unknown, issues: Issue[]): unknown => readWhole((direct ??= settled(read)), input, issues);
   const tryCreate = (input: unknown): Result<Output> => {
     const issues: Issue[] = [];
-    const out = readWhole(input, issues);
+    const out = readOnce(input, issues);
     return out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
   };
   return {
@@ -40,7 +33,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
       throw new ValueObjectError(result.error, { ...(name !== undefined ? { valueObject: name } : {}), path: result.error.path ?? "" });
     },
     is(x: unknown): x is Output {
-      const out = readWhole(x, []);
+      const out = readOnce(x, []);
       return out !== FAILED && sameValue(out, x);
     },
   };

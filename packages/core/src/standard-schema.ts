@@ -1,6 +1,6 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { beginRead, endRead } from "./drop-promise.js";
+import { readWhole } from "./whole-read.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Issue, type Reader, type Schema } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
@@ -63,14 +63,8 @@ export function standardFace(faced: Schema): StandardFace {
     vendor: VENDOR,
     validate(value: unknown) {
       const issues: Issue[] = [];
-      let out: unknown;
-      beginRead();
-      try {
-        // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
-        out = (direct ??= settled(read))(value, issues);
-      } finally {
-        endRead();
-      }
+      // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
+      const out = readWhole((direct ??= settled(read)), value, issues);
       return out === FAILED ? { issues } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),

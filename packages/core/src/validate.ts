@@ -1,7 +1,7 @@
 import type { Refusal } from "./refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
-import { beginRead, endRead } from "./drop-promise.js";
+import { readWhole } from "./whole-read.js";
 
 /**
  * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
@@ -44,13 +44,7 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
       value: (issue: Issue) => (issues.length < maxIssues ? push.call(issues, issue) : (omitted++, issues.length)),
     });
   }
-  let value: unknown;
-  beginRead();
-  try {
-    value = node["~read"](input, issues);
-  } finally {
-    endRead();
-  }
+  const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
   return maxIssues === undefined ? { ok: false, issues } : { ok: false, issues: issues.slice(), omitted };
 }

@@ -33,3 +33,19 @@ for (const [kind, wrapSchema, wrapInput] of [
     }
   });
 }
+
+test("a union whose first alternative is a union, 6,000 deep: no read throws, on both paths (red-team finding)", () => {
+  // each level hands the same input to the level below first: the stack runs out before any answer,
+  // and the read says it cannot check the value (not_parsable), as a refusal
+  const declare = () => nested(6_000, (s) => vo.union("U", [s, vo.literal("z")]));
+  for (const schema of [declare(), withoutCodeGeneration(declare)]) {
+    for (const input of [null, "z", [], {}, 3]) {
+      const result = schema.tryCreate(input);
+      assert.deepEqual(result, { ok: false, error: { code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: "" } });
+      assert.deepEqual(vo.validate(schema, input), { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [] }] });
+      const standard = schema["~standard"].validate(input) as { issues?: unknown[] };
+      assert.equal(standard.issues?.length, 1);
+      assert.equal(schema.is(input), false);
+    }
+  }
+});
