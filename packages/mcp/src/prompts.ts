@@ -83,6 +83,10 @@ export function registerValueObjectPrompt<P extends Parameters>(
 ): RegisteredPrompt {
   if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
   const prepared = preparePrompt(name, prepareParameters(config.parameters));
+  for (const key of Object.keys(prepared.readers)) {
+    // the SDK's Zod object reads an absent `toString` as the inherited function, and refuses the call
+    if (key in Object.prototype) throw new TypeError(`Prompt ${name}: a parameter named "${key}" cannot be declared on SDK 1.x, whose parse of prompt arguments reads an absent one as Object.prototype's and refuses every call without it (the /v2 entry takes it).`);
+  }
   const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
   const registered = server.registerPrompt(name, sdkPromptConfig(config, listedArguments(prepared.parameters)), promptCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));

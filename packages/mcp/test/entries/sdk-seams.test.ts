@@ -100,3 +100,14 @@ for (const entry of ENTRIES) {
     assert.throws(() => entry.lowLevel.define("t", { description: "d", parameters }, handler), why);
   });
 }
+
+// SDK 1.x parses prompt arguments with its own Zod object, which reads an absent argument named like an
+// Object.prototype member as the inherited function and refuses the call: declaring one fails on 1.x
+for (const entry of [V1, V1_OLDEST]) {
+  test(`${entry.name}: a prompt parameter named like an Object.prototype member fails the registration, naming why (red-team finding)`, () => {
+    for (const key of ["toString", "constructor", "valueOf", "hasOwnProperty"]) {
+      const server = entry.newServer();
+      assert.throws(() => entry.register.prompt(server, "p", { parameters: { [key]: Quantity } }, promptHandler), new RegExp(`"${key}".*SDK 1\\.x`));
+    }
+  });
+}
