@@ -20,7 +20,8 @@ export function defineValueObject<Output, Name extends string, Input>(
   const node: Record<string, unknown> & { readonly "~standard": StandardFace } = {
     kind,
     name,
-    rules: Object.freeze({ ...rules }),
+    // each kind passes its own copy (`ownRules`): frozen as it is, not copied again
+    rules: Object.freeze(rules),
     tryCreate(input: unknown): Result<Output> {
       const read = compiled(input);
       return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };

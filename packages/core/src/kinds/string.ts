@@ -3,6 +3,7 @@ import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { patternSource } from "../rules/pattern.js";
 
 const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
 
@@ -25,7 +26,6 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   rules = ownRules(rules);
   // the pattern as declared, kept as its text: a RegExp's compile() would change what the schema says later
-  // (its flags are checked first: `u` is the only one, and every pattern is read with it)
-  if (rules.pattern instanceof RegExp && rules.pattern.flags.replace("u", "") === "") rules = { ...rules, pattern: rules.pattern.source };
+  if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };
   return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
 }

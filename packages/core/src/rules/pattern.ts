@@ -31,8 +31,8 @@ export function compilePattern(valueObject: string, pattern: string | RegExp, ma
 // patterns longer than this are compiled once at declaration; no shorter one was found too large
 const COMPILED_AT_DECLARATION = 4096;
 
-/** The source of a declared pattern: text, or a RegExp with no flag but `u`. */
-function patternSource(valueObject: string, pattern: string | RegExp): string {
+/** The source of a declared pattern: text, or a RegExp with no flag but `u` (any other throws). */
+export function patternSource(valueObject: string, pattern: string | RegExp): string {
   if (typeof pattern === "string") return pattern;
   if (!(pattern instanceof RegExp)) throw new ValueObjectDefinitionError(valueObject, "pattern", "must be a string or a RegExp.");
   const extra = pattern.flags.replace("u", "");
