@@ -5,7 +5,7 @@ import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
 import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "./prompt-arguments.js";
 import type { HandlerExtra } from "./types.js";
-import { checkedRegistry } from "./sdk-internals.js";
+import { checkedRegistry, sdkNotAsExpected } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
 import { keepRulesOnUpdate } from "./callback-updates.js";
 
@@ -88,10 +88,11 @@ export function registerValueObjectPrompt<P extends Parameters>(
     if (key in Object.prototype) throw new TypeError(`Prompt ${name}: a parameter named "${key}" cannot be declared on SDK 1.x, whose parse of prompt arguments reads an absent one as Object.prototype's and refuses every call without it (the /v2 entry takes it).`);
   }
   const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
-  const registered = server.registerPrompt(name, sdkPromptConfig(config, listedArguments(prepared.parameters)), promptCallback(prepared, handler, refused));
+  const shape = listedArguments(prepared.parameters);
+  const registered = server.registerPrompt(name, sdkPromptConfig(config, shape), promptCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
-  if (prepared.refusesUnknown) keepUndeclaredArguments(name, registered, listedArguments(prepared.parameters));
+  if (prepared.refusesUnknown) keepUndeclaredArguments(registered, shape);
   return registered;
 }
 
@@ -102,10 +103,8 @@ export function registerValueObjectPrompt<P extends Parameters>(
  * becomes the same shape, loose, so they reach the rules. Throws at registration if the
  * field is not what this expects.
  */
-function keepUndeclaredArguments(name: string, registered: RegisteredPrompt, shape: Record<string, z.ZodType>): void {
+function keepUndeclaredArguments(registered: RegisteredPrompt, shape: Record<string, z.ZodType>): void {
   const current = (registered as { argsSchema?: unknown }).argsSchema;
-  if (typeof current !== "object" || current === null || !("_zod" in current)) {
-    throw new Error(`Prompt ${name}: this version of the MCP SDK holds a prompt's arguments schema otherwise than @adcodicem/value-objects-mcp expects; undeclared arguments could not be refused.`);
-  }
+  if (typeof current !== "object" || current === null || !("_zod" in current)) throw sdkNotAsExpected("RegisteredPrompt.argsSchema is not a Zod schema");
   (registered as { argsSchema?: unknown }).argsSchema = z.looseObject(shape);
 }
