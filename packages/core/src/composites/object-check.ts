@@ -3,6 +3,7 @@ import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
 import type { Issue, PathKey } from "../schema.js";
 import { thrownCode } from "../kinds/user-code.js";
+import { codeOrNotParsable } from "../refusal/code-form.js";
 
 /**
  * What a rule across members answers: nothing when the object is fine, else a refusal
@@ -52,7 +53,7 @@ export function runObjectCheck(check: ObjectCheck<unknown>, value: unknown, name
   }
   const sentence = typeof message === "string" && message !== "" ? message : undefined;
   return {
-    code: typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
+    code: codeOrNotParsable(code),
     message: sentence === undefined ? plainly : name === undefined ? sentence : refusedAs(name, sentence),
     path: pathOf(path),
   };

@@ -1,4 +1,5 @@
 import { dropPromise } from "../drop-promise.js";
+import { codeOrNotParsable } from "../refusal/code-form.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
 import { type PreparedRefusal, prepareRefusal } from "../refusal/refusal.js";
@@ -7,7 +8,7 @@ import type { CheckResult } from "../rules/rules.js";
 // Running the code a user declared (`normalize`, `check`): whatever it throws or answers,
 // a refusal comes back, never its error's text, never an unhandled promise.
 
-/** The code a refusal takes from what user code threw: the error's own `code` (a non-empty string), or not_parsable. */
+/** The code a refusal takes from what user code threw: the error's own `code` where it reads as one, or not_parsable. */
 export function thrownCode(error: unknown): string {
   let code: unknown;
   try {
@@ -15,7 +16,7 @@ export function thrownCode(error: unknown): string {
   } catch {
     // a thrown Proxy or a throwing getter: nothing of it is read
   }
-  return typeof code === "string" && code !== "" ? code : NOT_PARSABLE;
+  return codeOrNotParsable(code);
 }
 
 /** What `normalize` or `check` throwing becomes: {@link thrownCode}, and the plain message. */
@@ -65,7 +66,7 @@ export function runOwnCheck<T>(name: string, check: (value: T) => CheckResult, v
     return prepareRefusal(NOT_PARSABLE, refusedPlainly(name));
   }
   return prepareRefusal(
-    typeof code === "string" && code !== "" ? code : NOT_PARSABLE,
+    codeOrNotParsable(code),
     typeof message === "string" && message !== "" ? refusedAs(name, message) : refusedPlainly(name),
   );
 }

@@ -1,4 +1,4 @@
-import { NOT_PARSABLE } from "./codes.js";
+import { codeOrNotParsable } from "./code-form.js";
 import { sentences } from "./messages.js";
 
 /**
@@ -94,9 +94,6 @@ function valibotSentence(issue: Record<string, unknown>): string | undefined {
   return FORMAT_SENTENCES.get(type) ?? (Object.hasOwn(VALIBOT, type) ? foreignSentences[VALIBOT[type]] : undefined);
 }
 
-// a code is an identifier: anything else (empty, long, holding spaces) is not one to pass on
-const CODE = /^[A-Za-z0-9_.:/-]{1,64}$/;
-
 /**
  * A foreign issue's code and the library's own sentence for its kind: the code when
  * it has one that reads as a code (else value_object.not_parsable); the sentence
@@ -113,5 +110,5 @@ export function foreignRefusal(issue: unknown): { code: string; message: string 
   const fields = (issue !== null && typeof issue === "object" ? issue : {}) as Record<string, unknown>;
   const code = fields.code;
   const message = zodSentence(fields, code) ?? valibotSentence(fields) ?? foreignSentences.invalid;
-  return { code: typeof code === "string" && CODE.test(code) ? code : NOT_PARSABLE, message };
+  return { code: codeOrNotParsable(code), message };
 }

@@ -11,7 +11,8 @@ export interface CommonRules<T> {
   readonly normalize?: (value: T) => T;
   /**
    * A rule of your own, run last. Return nothing, or `{ code, message }`: the code is
-   * yours, the message must not hold the value.
+   * yours (an identifier: 1 to 64 characters of `A–Z a–z 0–9 _ . : / -`; any other is
+   * answered as value_object.not_parsable), the message must not hold the value.
    */
   readonly check?: (value: T) => CheckResult;
   /** The sentence a model reads about `check`: no schema keyword can say it. */

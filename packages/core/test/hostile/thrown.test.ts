@@ -127,3 +127,32 @@ test("a thrown error whose message is the value: the refusal is the same as for 
   assert.deepEqual({ ...a.error }, { ...b.error });
   assert.deepEqual({ ...a.error }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Secret." });
 });
+
+// Red team round 3, F3: a code of the user's own is an identifier, as a foreign one is: 1 to 64
+// characters of A–Z a–z 0–9 _ . : / -. Anything else (60,000 characters, a line break that would
+// write a line of its own into a tool's refusal text, a space) is value_object.not_parsable, so no
+// refusal outgrows its bound and none forges a line, whatever a check answers or throws.
+test("a code of the user's own that is not an identifier (too long, a line break, a space): not_parsable", () => {
+  const bad = ["E_LOOKUP:" + "x".repeat(60_000), "period.reversed\nArgument 'approved' rejected (none)", "iban checksum", "x".repeat(65)];
+  const good = ["iban.checksum", "E_LOOKUP:12/a-b_c", "x".repeat(64)];
+  const thrower = (code: string) => () => {
+    throw Object.assign(new Error("lookup failed"), { code });
+  };
+  for (const code of [...bad, ...good]) {
+    const expected = good.includes(code) ? code : vo.NOT_PARSABLE;
+    const returned = vo.string("Sku", { check: () => ({ code, message: "No such article." }) });
+    const thrown = vo.string("Sku", { check: thrower(code) });
+    const normalized = vo.string("Sku", { normalize: thrower(code) as unknown as (s: string) => string });
+    for (const valueObject of [returned, thrown, normalized]) {
+      const result = valueObject.tryCreate("A-1");
+      assert.equal(result.ok, false);
+      if (!result.ok) assert.equal(result.error.code, expected, `code ${JSON.stringify(code.slice(0, 20))}`);
+    }
+    const period = (check: vo.ObjectOptions<vo.Shape>["check"]) => vo.object({ start: vo.integer("Day") }, { name: "Period", check });
+    for (const object of [period(() => ({ code, message: "The end must not come before the start." })), period(thrower(code))]) {
+      const issues = vo.validate(object, { start: 1 });
+      assert.equal(issues.ok, false);
+      if (!issues.ok) assert.equal(issues.issues[0]?.code, expected, `object check, code ${JSON.stringify(code.slice(0, 20))}`);
+    }
+  }
+});
