@@ -3,7 +3,7 @@ import { isSchemaNode } from "@adcodicem/value-objects/internal";
 import { bracketsBalance } from "../answers/json-text.js";
 import { acceptsNull } from "@adcodicem/value-objects/internal";
 import { isRecordNode } from "./reshape.js";
-import { fitsBranch, isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
+import { chooseBranch, isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
 
 // Parsing and writing JSON again changes values JSON cannot carry through a double
 // (1e400 becomes Infinity, then null; -0 becomes 0): a null would then pass where the
@@ -144,17 +144,18 @@ class TextRestorer {
     return this.skip(at);
   }
 
-  /** A union: the object branch the value names by its fixed members (a discriminated union's key), else as sent. */
+  /** A union: the alternative {@link chooseBranch} picks for the value, else as sent. */
   branch(at: number, valued: readonly JsonSchema[], depth: number): Span {
     const end = endOfValue(this.t, at);
-    if (this.t.charCodeAt(at) !== OPEN_BRACE) return { end };
+    const c = this.t.charCodeAt(at);
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return { end };
     let parsed: unknown;
     try {
       parsed = JSON.parse(this.t.slice(at, end));
     } catch {
       return { end };
     }
-    const chosen = valued.find((b) => fitsBranch(parsed, resolveRef(b, this.root)));
+    const chosen = chooseBranch(parsed, valued, this.root);
     return chosen === undefined ? { end } : this.value(at, chosen, depth + 1);
   }
 

@@ -29,8 +29,7 @@ export function restoreStrictValue(value: unknown, languageModelSchema: JsonSche
       const valued = branches.filter((b): b is JsonSchema => isSchemaNode(b) && !isNullOnly(b));
       if (current === null) return current;
       if (valued.length === 1) return restore(current, valued[0], depth + 1);
-      // a union: the branch the value names by its fixed members (a discriminated union's key)
-      const branch = valued.find((b) => fitsBranch(current, resolveRef(b, languageModelSchema)));
+      const branch = chooseBranch(current, valued, languageModelSchema);
       return branch === undefined ? current : restore(current, branch, depth + 1);
     }
     if (isRecordNode(resolved)) return restoreRecord(current, resolved.additionalProperties as JsonSchema, (v, s) => restore(v, s, depth + 1));
@@ -87,6 +86,37 @@ function isPair(value: unknown): value is { key: string; value: unknown } {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The alternative of a union a value sent in a strict dialect is restored by: the object
+ * branch the value names by its fixed members (a discriminated union's key); else, for a
+ * list of `{ key, value }` pairs with distinct keys, the first record (a record travels as
+ * pairs, so they are taken for one before a list of such objects); else the first
+ * alternative of the value's shape (a record or an object for an object, a record or a
+ * list for a list). Undefined: nothing to restore, the value goes on as sent.
+ */
+export function chooseBranch(value: unknown, valued: readonly JsonSchema[], root: JsonSchema): JsonSchema | undefined {
+  const branches = valued.map((b) => resolveRef(b, root)).filter((b): b is JsonSchema => b !== undefined);
+  const named = branches.find((b) => fitsBranch(value, b));
+  if (named !== undefined) return named;
+  if (Array.isArray(value) && value.length > 0 && arePairs(value)) {
+    const record = branches.find(isRecordNode);
+    if (record !== undefined) return record;
+  }
+  return branches.find((b) =>
+    isRecordNode(b) ? isPlainObject(value) || (Array.isArray(value) && arePairs(value)) : Array.isArray(value) ? isSchemaNode(b.items) : isPlainObject(value) && isSchemaNode(b.properties),
+  );
+}
+
+// pairs as the strict dialects send a record: each a pair, no key twice
+function arePairs(value: readonly unknown[]): boolean {
+  const keys = new Set<string>();
+  for (const pair of value) {
+    if (!isPair(pair) || keys.has(pair.key)) return false;
+    keys.add(pair.key);
+  }
+  return true;
+}
 
 /** A branch that holds only null (the one `withNull` adds). */
 export const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null";

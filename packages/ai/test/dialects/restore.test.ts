@@ -4,6 +4,8 @@ import * as vo from "@adcodicem/value-objects";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { lowerSchema, reshapesValues, restoreStrictValue } from "../../src/dialects/index.js";
+import { restoreStrictText } from "../../src/dialects/restore-text.js";
+import { checkArguments } from "../../src/index.js";
 import { strictForm } from "./strict-form.js";
 
 const Note = vo.string("Note", { maxLength: 20 });
@@ -133,6 +135,32 @@ test("local references and nullable foreign members are followed", () => {
   const pairs = [{ key: "x", value: 1 }];
   assert.deepEqual(restoreStrictValue({ map: pairs, maybe: pairs, lost: pairs, broken: pairs }, schema), { map: { x: 1 }, maybe: { x: 1 }, lost: pairs, broken: pairs });
   assert.deepEqual(restoreStrictValue({ map: {}, maybe: null }, schema), { map: {}, maybe: null });
+});
+
+// Red team round 3, F1: a record that is one alternative of a union travels as pairs in every
+// strict dialect; the pairs were left as they came, so the rules refused what the model sent exactly
+// as its schema said (value_object.no_match, every repair burnt). The alternative is now chosen by the
+// value's shape where no fixed member names one: pairs (or an object) for a record, a list for a list.
+test("a record that is an alternative of a union comes back a record, from the value and from the text", () => {
+  const Stock = vo.union("Stock", [vo.record(Qty), Qty]);
+  const Either = vo.union("Either", [vo.array(Note, { maxItems: 3 }), vo.record(Qty)]);
+  const Params = vo.object({ stock: Stock, either: Either, maybe: vo.optional(vo.nullable(Stock)) });
+  const schema = vo.toJsonSchema(Params, { profile: "languageModel" });
+  const cases: { sent: unknown; read: unknown }[] = [
+    { sent: { stock: [{ key: "paris", value: 5 }], either: [{ key: "lyon", value: 2 }], maybe: [{ key: "x", value: 1 }] }, read: { stock: { paris: 5 }, either: { lyon: 2 }, maybe: { x: 1 } } },
+    { sent: { stock: 7, either: ["a", "b"], maybe: null }, read: { stock: 7, either: ["a", "b"], maybe: null } },
+    { sent: { stock: [], either: { k: 3 }, maybe: 4 }, read: { stock: {}, either: { k: 3 }, maybe: 4 } },
+  ];
+  for (const { sent, read } of cases) {
+    assert.deepEqual(restoreStrictValue(sent, schema), read, `value ${JSON.stringify(sent)}`);
+    assert.deepEqual(JSON.parse(restoreStrictText(JSON.stringify(sent), schema)), read, `text ${JSON.stringify(sent)}`);
+    const checked = checkArguments(Params, restoreStrictValue(sent, schema));
+    assert.equal(checked.ok, true, `accepted: ${JSON.stringify(sent)}`);
+  }
+  // pairs that are not pairs stay as they came, for the rules to refuse
+  const twice = { stock: [{ key: "a", value: 1 }, { key: "a", value: 2 }], either: ["a"] };
+  assert.deepEqual(restoreStrictValue(twice, schema), twice);
+  assert.equal(restoreStrictText(JSON.stringify(twice), schema), JSON.stringify(twice));
 });
 
 test("the dialects whose values come back reshaped are known", () => {
