@@ -33,6 +33,8 @@ function restoreAnswerText(text: string, schema: JsonSchema): string {
   return restored === json ? text : text.slice(0, start) + restored + text.slice(end);
 }
 
+const KEYS_THE_SDK_REFUSES: ReadonlySet<string> = new Set(["__proto__", "constructor"]);
+
 /**
  * A tool call's input restored, when its tool was reshaped; an empty input stays empty.
  * The input of a value-object tool that the AI SDK cannot read (not JSON, or JSON its
@@ -46,8 +48,11 @@ function restoreToolInput<P extends { toolName: string; input: string; providerE
   const schema = plan.tools.get(part.toolName);
   if (schema === undefined) return part;
   // a tool input is read by the AI SDK as plain JSON, so it is restored as plain JSON: no code fence
-  const input = restoreStrictText(part.input, schema);
-  return input === part.input ? part : { ...part, input };
+  let input = restoreStrictText(part.input, schema);
+  // pairs keyed `__proto__` made a record again would be a key the AI SDK's secure parse refuses (the
+  // call would lose every argument): those stay pairs, for the rules to refuse at the record
+  if (!sdkCanRead(input)) input = restoreStrictText(part.input, schema, KEYS_THE_SDK_REFUSES);
+  return input === part.input || !sdkCanRead(input) ? part : { ...part, input };
 }
 
 /**

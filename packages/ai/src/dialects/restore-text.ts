@@ -120,6 +120,7 @@ class TextRestorer {
   constructor(
     private readonly t: string,
     private readonly root: JsonSchema,
+    private readonly keepPairsKeyed: ReadonlySet<string>,
   ) {}
 
   skip(at: number): Span {
@@ -247,7 +248,7 @@ class TextRestorer {
       else {
         const keyText = this.t.slice(key.valueAt, key.span.end);
         const name = readKey(keyText);
-        if (seen.has(name)) pairsOnly = false;
+        if (seen.has(name) || this.keepPairsKeyed.has(name)) pairsOnly = false;
         seen.add(name);
         pairs.push({ key: name, keyText, valueAt: value.valueAt, span: value.span });
       }
@@ -264,13 +265,16 @@ class TextRestorer {
  * through a double (`1e400`, `-0`) reaches the rules as the model wrote it. Text that
  * needs no restoring, and text that is not JSON, come back unchanged (the same string).
  *
+ * `keepPairsKeyed`: pairs holding one of these keys stay pairs (the AI SDK's secure parse
+ * refuses a `__proto__` key, and a `constructor` holding `prototype`).
+ *
  * @example
  * ```ts
  * restoreStrictText('{"discount":1e400,"note":null,"stock":[{"key":"FR","value":3}]}', languageModelSchema);
  * // '{"discount":1e400,"stock":{"FR":3}}'
  * ```
  */
-export function restoreStrictText(text: string, languageModelSchema: JsonSchema): string {
+export function restoreStrictText(text: string, languageModelSchema: JsonSchema, keepPairsKeyed: ReadonlySet<string> = new Set()): string {
   if (!bracketsBalance(text)) return text; // never JSON, and JSON.parse would take seconds to say so
   try {
     JSON.parse(text);
@@ -278,7 +282,7 @@ export function restoreStrictText(text: string, languageModelSchema: JsonSchema)
     return text;
   }
   const start = skipSpace(text, 0);
-  const span = new TextRestorer(text, languageModelSchema).value(start, languageModelSchema, 0);
+  const span = new TextRestorer(text, languageModelSchema, keepPairsKeyed).value(start, languageModelSchema, 0);
   if (span.text === undefined) return text;
   const restored = text.slice(0, start) + span.text + text.slice(span.end);
   try {

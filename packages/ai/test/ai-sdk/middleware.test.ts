@@ -128,6 +128,25 @@ describe("the strict reshaping is undone before anything reads the model's outpu
     assert.deepEqual(seen, [restoredAnswer]);
   });
 
+  // Red team round 3, F2: a pair keyed `__proto__` made a record again would be a key the AI SDK's
+  // secure parse refuses; the call then reached the tool without its arguments and the model was told
+  // that `quantity`, which it had sent, was missing. The pairs now stay as sent, for the rules to refuse
+  // at the record; the other arguments are read as sent.
+  test("a pair keyed __proto__ in a tool input: the record is refused where it is, not the arguments beside it", async () => {
+    for (const key of ["__proto__", "\\u005f\\u005fproto__"]) {
+      const seen: unknown[] = [];
+      const restock = valueObjectTool({ parameters: { quantity: Quantity, note: vo.optional(vo.string("Note")), byCountry: vo.optional(vo.record(Quantity)) }, execute: (args) => seen.push(args) });
+      const input = `{"quantity":5,"note":null,"byCountry":[{"key":"${key}","value":1}]}`;
+      const { model, prompts } = scriptedModel([call("restock", input), answer("ok")]);
+      const wrapped = wrapLanguageModel({ model, middleware: valueObjectMiddleware({ dialect: "openai-strict" }) });
+      await generateText({ model: wrapped, tools: { restock }, stopWhen: stepCountIs(3), prompt: "Go." });
+      assert.deepEqual(seen, [], key);
+      const told = JSON.stringify(prompts[1].at(-1));
+      assert.match(told, /"argument":"byCountry","code":"value_object\.not_parsable"/, key);
+      assert.doesNotMatch(told, /"argument":"(quantity|note)"/, key);
+    }
+  });
+
   test("answers, with generateText and with streamText", async () => {
     for (const mode of ["generate", "stream"] as const) {
       const { model } = scriptedModel([answer(strictAnswer)], { provider: "openai.responses" });
