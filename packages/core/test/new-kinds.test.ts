@@ -149,6 +149,19 @@ describe("discriminatedUnion", () => {
     assert.throws(() => vo.discriminatedUnion("type", [] as never), /non-empty/);
   });
 
+  // Red team round 3, F8: keys that overlap once case is ignored picked the later alternative for
+  // a value the earlier one also takes ("PAY"), against declaration order; such a union cannot hold.
+  test("keys that overlap when case is ignored are refused at declaration, in either order", () => {
+    const I = vo.integer("Amount");
+    const pay = (name: string, value: string) => vo.object({ type: vo.oneOf(name, [value], { ignoreCase: true }), amount: I });
+    assert.throws(() => vo.discriminatedUnion("type", [pay("Pay", "Pay"), pay("PayNote", "pay")]), /ValueObjectDefinitionError|picks two alternatives/);
+    assert.throws(() => vo.discriminatedUnion("t", [vo.object({ t: vo.oneOf("X", ["A"], { ignoreCase: true }) }), vo.object({ t: vo.literal("a") })]), /picks two alternatives/);
+    assert.throws(() => vo.discriminatedUnion("t", [vo.object({ t: vo.literal("a") }), vo.object({ t: vo.oneOf("X", ["A"], { ignoreCase: true }) })]), /picks two alternatives/);
+    // no overlap: the same letters in one alternative, or keys that differ once folded
+    assert.doesNotThrow(() => vo.discriminatedUnion("t", [vo.object({ t: vo.oneOf("X", ["a", "b"], { ignoreCase: true }) }), vo.object({ t: vo.literal("c") })]));
+    assert.doesNotThrow(() => vo.discriminatedUnion("t", [vo.object({ t: vo.literal("a") }), vo.object({ t: vo.literal("A") })]));
+  });
+
   test("it looks the object up: the work per check does not grow with the number of alternatives", () => {
     // counted, not timed: reads of the input's key, and checks run in the objects not picked
     const measure = (n: number) => {

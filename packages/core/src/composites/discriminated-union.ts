@@ -69,10 +69,21 @@ export function discriminatedUnion<const K extends string, const A extends reado
       declared.push(value);
       if (typeof value === "string") {
         longest = Math.max(longest, value.length);
-        if (ignoreCase) folded.set(foldCase(value), index);
+        if (ignoreCase) {
+          const fold = foldCase(value);
+          if (folded.has(fold) && folded.get(fold) !== index) throw new ValueObjectDefinitionError(label, "key", `the value ${JSON.stringify(value)} picks two alternatives (ignoring case).`);
+          folded.set(fold, index);
+        }
       }
     }
   });
+  // a key taken exactly by one alternative and, case ignored, by another: either could answer
+  if (folded.size > 0) {
+    for (const [value, index] of exact) {
+      const other = typeof value === "string" ? folded.get(foldCase(value)) : undefined;
+      if (other !== undefined && other !== index) throw new ValueObjectDefinitionError(label, "key", `the value ${JSON.stringify(value)} picks two alternatives (ignoring case).`);
+    }
+  }
   const name = rules.name;
   const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
   const unknownKey = sentences.oneOf(declared.map(String));
