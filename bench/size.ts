@@ -7,14 +7,15 @@
  * gzipped at level 9, and run once to prove the bundle still checks (and writes its schemas).
  *
  * Run: `npm run size`: the figures and what fills our order tool's bundle, by source file; add
- * `--why` for what fills every bundle, the peers' included.
+ * `--why` for what fills every bundle, the peers' included; add `--parts` for what each part the
+ * contract forces into that bundle weighs (its modules replaced by stubs, one part at a time).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile, version } from "esbuild";
+import { build, type Metafile, type Plugin, version } from "esbuild";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -137,6 +138,75 @@ const entries: Entry[] = [
   },
 ];
 
+/**
+ * The parts the contract forces into the order tool's bundle, each as the modules that hold it and
+ * the stubs that stand for them in a scratch build (the same exports, doing nothing): the bytes a
+ * part weighs are what the bundle loses without it. Stubbed builds are measured, never run.
+ */
+const PARTS: readonly { readonly name: string; readonly why: string; readonly stubs: Readonly<Record<string, string>> }[] = [
+  {
+    name: "the JSON Schema writer, OpenAPI 3.0 included",
+    why: "every schema carries `~standard.jsonSchema`",
+    stubs: { "json-schema/to-json-schema.ts": "export const toJsonSchema = () => ({});" },
+  },
+  {
+    name: "the OpenAPI 3.0 rewrite",
+    why: "`target: \"openapi-3.0\"` of `vo.toJsonSchema` and of `~standard.jsonSchema`",
+    stubs: { "json-schema/openapi-3.0.ts": "export const toOpenApi30 = (s) => s;" },
+  },
+  {
+    name: "the format checks",
+    why: "formats are named by string in the rules (`format: \"email\"`)",
+    stubs: {
+      "rules/format.ts":
+        "const no = () => true; export const isDate = no, isTime = no, isDateShaped = no, isDateTimeShaped = no, isDateTime = no, isEmail = no, isUuid = no, isIpv4 = no, isHostname = no, isIpv6 = no, isUri = no; export const checkedFormats = {}; export const jsonSchemaFormats = new Set();",
+    },
+  },
+  {
+    name: "foreign members (reading, issue sentences, promises, owned copies, `$defs` hoisting)",
+    why: "any composite takes a foreign Standard Schema member, with no import",
+    stubs: {
+      "composites/foreign.ts": "export function foreign() { throw new Error(); }",
+      "json-schema/write-foreign.ts": "export const writeForeign = () => ({});",
+    },
+  },
+  {
+    name: "the pattern's shape (the ceiling on text a pattern reads without `maxLength`)",
+    why: "a safety bound, in every build",
+    stubs: { "rules/pattern-cost.ts": "export const patternDegree = () => 1, repetitionPower = () => 1;" },
+  },
+  {
+    name: "the compiled readers (code generation)",
+    why: "speed (issue 14); the loops stay for where code generation is refused",
+    stubs: {
+      "compile/lazy-reader.ts": "export const lazyReader = (loop) => loop, settled = (r) => r;",
+      ...Object.fromEntries(
+        ["object", "array", "record", "union", "discriminated-union"].map((kind) => [
+          `compile/${kind}-reader.ts`,
+          `export const compile${kind.replace(/(^|-)(.)/g, (_, __, c: string) => c.toUpperCase())}Reader = () => undefined;`,
+        ]),
+      ),
+    },
+  },
+  {
+    name: "exact decimal `multipleOf` (BigInt past 15 places)",
+    why: "`multipleOf` is decided as a person reads decimals",
+    stubs: { "rules/multiple-of.ts": "export const decimalPlaces = () => 0, isMultipleOf = (v, s) => v % s === 0;" },
+  },
+];
+
+/** An esbuild plugin that loads each of `stubs` (by path under the core's sources) as its stub text. */
+const stubbing = (stubs: Readonly<Record<string, string>>): Plugin => ({
+  name: "stubs",
+  setup(build) {
+    build.onLoad({ filter: /packages[\\/]core[\\/]src[\\/]/ }, (args) => {
+      const path = args.path.replaceAll("\\", "/");
+      const hit = Object.keys(stubs).find((part) => path.endsWith(`${OURS}${part}`));
+      return hit === undefined ? undefined : { contents: stubs[hit], loader: "js" };
+    });
+  },
+});
+
 interface Measured {
   readonly entry: Entry;
   readonly minified: number;
@@ -144,7 +214,7 @@ interface Measured {
   readonly metafile: Metafile;
 }
 
-async function bundle(dir: string, entry: Entry, index: number): Promise<Measured> {
+async function bundle(dir: string, entry: Entry, index: number, stubs?: Readonly<Record<string, string>>): Promise<Measured> {
   const file = join(dir, `entry-${index}.js`);
   writeFileSync(file, entry.source);
   const result = await build({
@@ -162,10 +232,11 @@ async function bundle(dir: string, entry: Entry, index: number): Promise<Measure
     nodePaths: [join(root, "node_modules")],
     absWorkingDir: root,
     logLevel: "error",
+    plugins: stubs === undefined ? [] : [stubbing(stubs)],
   });
   const code = result.outputFiles![0].contents;
   const measured = { entry, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, metafile: result.metafile! };
-  if (entry.notRun) return measured;
+  if (entry.notRun || stubs !== undefined) return measured;
   // the bundle must still work: it checks a valid and an invalid input (and writes schemas)
   const out = join(dir, `bundle-${index}.mjs`);
   writeFileSync(out, code);
@@ -209,6 +280,20 @@ async function main(): Promise<void> {
       console.log(`\n**What fills "${m.entry.name}"${m.entry.development ? "" : " (production)"}** (minified bytes before gzip, by source file under \`${m.entry.filledBy}\`)\n`);
       console.log("| file | bytes |\n| --- | ---: |");
       console.log(filling(m.metafile, m.entry.filledBy));
+    }
+    if (process.argv.includes("--parts")) {
+      const [order] = measured;
+      console.log(`\n**What each forced part weighs in "${order.entry.name}"** (the bundle built with that part's modules stubbed; bytes saved)\n`);
+      console.log("| part | why the contract forces it | minified bytes | gzip bytes |\n| --- | --- | ---: | ---: |");
+      let all: Record<string, string> = {};
+      for (const part of PARTS) {
+        const without = await bundle(dir, order.entry, entries.length + 1, part.stubs);
+        console.log(`| ${part.name} | ${part.why} | ${order.minified - without.minified} | ${order.gzipped - without.gzipped} |`);
+        all = { ...all, ...part.stubs };
+      }
+      const floor = await bundle(dir, order.entry, entries.length + 1, all);
+      console.log(`| every part above at once | | ${order.minified - floor.minified} | ${order.gzipped - floor.gzipped} |`);
+      console.log(`\nWhat is left without them all: ${floor.minified} bytes minified, ${floor.gzipped} gzip bytes (${kB(floor.gzipped)} kB).`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
