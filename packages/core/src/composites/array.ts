@@ -7,6 +7,8 @@ import { compositeIssue, refusedAt, under } from "./issues.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileArrayReader } from "../compile/array-reader.js";
+import { writeArray } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -72,6 +74,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   };
   return withStandardFaces({
     kind: "array" as const,
+    [WRITE]: writeArray,
     item: node,
     ...(minItems !== undefined ? { minItems } : {}),
     ...(maxItems !== undefined ? { maxItems } : {}),

@@ -1,16 +1,18 @@
 import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { refusedAs, sentences } from "../refusal/messages.js";
+import { refusedAs } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
 import type { ObjectSchema } from "../nodes/object.js";
-import { isOwnSchema } from "../nodes/schema-node.js";
+import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
 import { FAILED, type Issue, type Reader, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
+import { writeUnion } from "../json-schema/write-composite.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -117,6 +119,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
   };
   return withStandardFaces({
     kind: "discriminatedUnion" as const,
+    [WRITE]: writeUnion,
     key,
     alternatives: Object.freeze([...alternatives]),
     ...(rules.description !== undefined ? { description: rules.description } : {}),

@@ -1,5 +1,5 @@
 import { NOT_PARSABLE, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import type { Refusal } from "../refusal/refusal.js";
 import type { Issue } from "../schema.js";
 

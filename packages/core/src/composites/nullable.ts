@@ -2,6 +2,8 @@ import type { NullableSchema } from "../nodes/nullable.js";
 import type { AnySchema, Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
+import { writeNullable } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 /**
  * Accepts JSON null as well as what `schema` accepts. Described as a type array
@@ -17,6 +19,7 @@ export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
   const read = inner["~read"];
   return withStandardFaces({
     kind: "nullable" as const,
+    [WRITE]: writeNullable,
     inner,
     "~read": (input: unknown, issues: Issue[]) => (input === null ? null : read(input, issues)),
   }) as unknown as NullableSchema<S>;

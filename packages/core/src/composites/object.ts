@@ -1,6 +1,6 @@
 import { NOT_ALLOWED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
@@ -12,6 +12,8 @@ import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileObjectReader } from "../compile/object-reader.js";
+import { writeObject } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 /** Options of {@link object}. */
 export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
@@ -135,6 +137,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, refusedAt, under, setOwn };
   return withStandardFaces({
     kind: "object" as const,
+    [WRITE]: writeObject,
     shape: Object.freeze(nodes),
     ...(options.description !== undefined ? { description: options.description } : {}),
     ...(name !== undefined ? { name } : {}),

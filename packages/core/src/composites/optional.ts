@@ -3,6 +3,8 @@ import type { OptionalSchema } from "../nodes/optional.js";
 import { type AnySchema, FAILED, type InferInput, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
+import { writeOptional } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 const copy = (value: unknown) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
 
@@ -32,6 +34,7 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
   const read = inner["~read"];
   return withStandardFaces({
     kind: "optional" as const,
+    [WRITE]: writeOptional,
     inner,
     hasDefault,
     ...(hasDefault ? { default: copy(rest[0]) } : {}),

@@ -7,6 +7,8 @@ import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileRecordReader } from "../compile/record-reader.js";
+import { writeRecord } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -39,6 +41,7 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
   };
   return withStandardFaces({
     kind: "record" as const,
+    [WRITE]: writeRecord,
     value: node,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () => compileRecordReader({ node, read, notObject, refusedAt, under, setOwn })),

@@ -1,12 +1,15 @@
 import { NO_MATCH, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { refusedAs, sentences } from "../refusal/messages.js";
+import { refusedAs } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileUnionReader } from "../compile/union-reader.js";
+import { writeUnion } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
@@ -59,6 +62,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   };
   return withStandardFaces({
     kind: "union" as const,
+    [WRITE]: writeUnion,
     name,
     alternatives: Object.freeze(nodes),
     ...(rules.description !== undefined ? { description: rules.description } : {}),

@@ -1,4 +1,4 @@
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { jsonSchemaFormats } from "../rules/format.js";
 
 /**

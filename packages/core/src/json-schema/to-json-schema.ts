@@ -1,9 +1,9 @@
-import { isOwnSchema } from "../nodes/schema-node.js";
+import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
+import type { ValueObject } from "../nodes/value-object.js";
 import type { AnySchema } from "../schema.js";
 import { definitionsKeyword } from "./definitions.js";
 import { toOpenApi30 } from "./openapi-3.0.js";
-import type { JsonSchema, JsonSchemaOptions, WriteContext } from "./types.js";
-import { writeArray, writeLiteral, writeNullable, writeObject, writeOptional, writeRecord, writeUnion } from "./write-composite.js";
+import type { JsonSchema, JsonSchemaOptions, WriteContext, WriteKind } from "./types.js";
 import { writeForeign } from "./write-foreign.js";
 import { writeValueObject } from "./write-value-object.js";
 
@@ -34,38 +34,14 @@ export function toJsonSchema(schema: AnySchema, options: JsonSchemaOptions = {})
 }
 
 /**
- * Writes one node: the one dispatch over every kind of node (a kind added to
- * `SchemaNode` fails to compile here until it is written). `outer` holds the
- * descriptions of the wrappers around it, outermost first.
+ * Writes one node: a composite with the writer its factory gave it (`WRITE`), a foreign
+ * schema with its own converter, a value object with {@link writeValueObject}. `outer`
+ * holds the descriptions of the wrappers around it, outermost first.
  */
 function write(schema: AnySchema, context: WriteContext, outer: readonly string[]): JsonSchema {
   if (!isOwnSchema(schema)) return writeForeign(schema, context, outer);
   const descriptions = schema.descriptions ? [...outer, ...schema.descriptions] : outer;
-  switch (schema.kind) {
-    case "string":
-    case "integer":
-    case "number":
-    case "date":
-    case "dateTime":
-    case "oneOf":
-    case "boolean":
-      return writeValueObject(schema, context, descriptions);
-    case "literal":
-      return writeLiteral(schema, descriptions);
-    case "object":
-      return writeObject(schema, context, descriptions, write);
-    case "array":
-      return writeArray(schema, context, descriptions, write);
-    case "record":
-      return writeRecord(schema, context, descriptions, write);
-    case "optional":
-      return writeOptional(schema, context, descriptions, write);
-    case "nullable":
-      return writeNullable(schema, context, descriptions, write);
-    case "union":
-    case "discriminatedUnion":
-      return writeUnion(schema, context, descriptions, write);
-    case "foreign":
-      return writeForeign(schema.schema, context, descriptions);
-  }
+  if (schema.kind === "foreign") return writeForeign(schema.schema, context, descriptions);
+  const own = (schema as { readonly [WRITE]?: WriteKind })[WRITE];
+  return own === undefined ? writeValueObject(schema as ValueObject, context, descriptions) : own(schema, context, descriptions, write);
 }

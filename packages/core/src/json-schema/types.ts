@@ -46,3 +46,6 @@ export interface WriteContext {
  * its own. Handed down to the writers of composites, which write their members with it.
  */
 export type Write = (schema: AnySchema, context: WriteContext, outer: readonly string[]) => JsonSchema;
+
+/** Writes a composite node of one kind, its members with `write`: what a node keeps under `WRITE`. */
+export type WriteKind = (node: any, context: WriteContext, outer: readonly string[], write: Write) => JsonSchema;

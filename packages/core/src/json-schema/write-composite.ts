@@ -12,7 +12,8 @@ import type { JsonSchema, Write, WriteContext } from "./types.js";
 import { withNull } from "./with-null.js";
 
 // The composites as JSON Schema. Each writes its members with the `write` it is handed
-// (the one dispatch of to-json-schema.ts), so that no writer imports the dispatch back.
+// (the one dispatch of to-json-schema.ts), so that no writer imports the dispatch back; each
+// composite's factory hands its node the writer of its kind (`WRITE`, nodes/schema-node.ts).
 
 const described = (outer: readonly string[], own: string | undefined, rule?: string): JsonSchema => {
   const description = joinDescriptions([...outer, own, rule]);
@@ -40,7 +41,7 @@ export function writeUnion(node: UnionSchema | DiscriminatedUnionSchema, context
 }
 
 /** A literal: its JSON type and `const`. */
-export function writeLiteral(node: LiteralSchema, outer: readonly string[]): JsonSchema {
+export function writeLiteral(node: LiteralSchema, _context: WriteContext, outer: readonly string[]): JsonSchema {
   const { value } = node;
   const type = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
   return { ...described(outer, node.description), type, const: value };

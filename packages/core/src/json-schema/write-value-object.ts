@@ -1,5 +1,5 @@
 import type { ValueObject } from "../nodes/value-object.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { caseInsensitivePattern } from "../rules/case-folding.js";
 import { NUMBER_TEXT_PATTERN } from "../rules/number-text.js";
 import { jsonSchemaFormats } from "../rules/format.js";

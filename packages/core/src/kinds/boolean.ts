@@ -1,5 +1,5 @@
 import { NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
 import { ownRules, type BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";

@@ -1,10 +1,12 @@
 import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
 import { FAILED, type Issue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
+import { writeLiteral } from "../json-schema/write-composite.js";
+import { WRITE } from "../nodes/schema-node.js";
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a
@@ -29,6 +31,7 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
   const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
   return withStandardFaces({
     kind: "literal" as const,
+    [WRITE]: writeLiteral,
     value: declared,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~check": check,

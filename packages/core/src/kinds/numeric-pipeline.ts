@@ -1,7 +1,7 @@
 import { DEVELOPMENT } from "../development.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { isMultipleOf } from "../rules/multiple-of.js";
 import { numberFromText } from "../rules/number-text.js";

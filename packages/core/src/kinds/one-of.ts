@@ -1,6 +1,6 @@
 import { NOT_ALLOWED, NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { caseMatcher, foldCase } from "../rules/case-folding.js";
 import { rawLengthCeiling } from "../rules/length.js";

@@ -1,7 +1,7 @@
 import { DEVELOPMENT } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { sentences } from "../refusal/messages.js";
+import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";

@@ -31,6 +31,16 @@ export type SchemaNode =
 export type SchemaKind = SchemaNode["kind"];
 
 /**
+ * Where a composite node keeps the function that writes it as JSON Schema (a value object has
+ * none: the writer's default). Each composite's factory puts its own there, so a bundle holds the
+ * writers of the composites it uses only: a switch over every kind in the writer would hold them
+ * all. A symbol key, enumerable: no key a program lists or serializes, and copied with the node
+ * (`vo.describe`); a registered one, so that two copies of the core in one program write each
+ * other's composites.
+ */
+export const WRITE: unique symbol = Symbol.for("@adcodicem/value-objects/write");
+
+/**
  * Tells a schema of this library from a foreign one. Every schema that has a compiled
  * reader was made by one of the library's own factories, each of which makes one of the
  * nodes of {@link SchemaNode}.

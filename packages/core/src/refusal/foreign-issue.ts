@@ -1,5 +1,5 @@
 import { codeOrNotParsable } from "./code-form.js";
-import { sentences } from "./messages.js";
+import * as sentences from "./messages.js";
 
 /**
  * The library's own sentences for the kinds of issue a foreign schema reports. A

@@ -5,45 +5,42 @@ export const refusedAs = (valueObject: string, sentence: string): string =>
 /** The message when a `normalize` or `check` of the user's own throws. */
 export const refusedPlainly = (valueObject: string): string => `The value is not a valid ${valueObject}.`;
 
-/**
- * The one table of rule sentences, in one voice: the refusal a value gets when it
- * breaks a rule, and the sentence a model reads about that rule in a description
- * (through {@link ruleSentence}) come from here, so they never drift apart.
- * Refusal messages are contract (DESIGN.md): an entry a refusal uses keeps its bytes.
- */
-export const sentences = {
-  required: "A value is required.",
-  mustBeA: (what: string) => `The value must be ${what}.`,
-  atLeastChars: (n: number) => `The value must be at least ${n} character${n === 1 ? "" : "s"} long.`,
-  atMostChars: (n: number) => `The value must be at most ${n} character${n === 1 ? "" : "s"} long.`,
-  pattern: (source: string) => `The value must match the pattern ${source}.`,
-  format: (format: string) => `The value must be a valid ${format}.`,
-  min: (n: number | string) => `The value must be greater than or equal to ${n}.`,
-  max: (n: number | string) => `The value must be less than or equal to ${n}.`,
-  exclusiveMin: (n: number | string) => `The value must be greater than ${n}.`,
-  exclusiveMax: (n: number | string) => `The value must be less than ${n}.`,
-  multipleOf: (n: number) => `The value must be a multiple of ${n}.`,
-  notBefore: (date: string) => `The value must be on or after ${date}.`,
-  notAfter: (date: string) => `The value must be on or before ${date}.`,
-  oneOf: (values: readonly unknown[]) => `The value must be one of: ${values.map(listed).join(", ")}.`,
-  literal: (value: unknown) => `The value must be ${json(value)}.`,
-  noMatch: "The value matches none of the allowed forms.",
-  notDeclared: "The object does not declare this member.",
-  minItems: (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`,
-  maxItems: (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`,
-  // said in descriptions only: no refusal of the library's own breaks these rules
-  uniqueItems: "The list must not hold the same item twice.",
-  minEntries: (n: number) => `The object must hold at least ${n} entr${n === 1 ? "y" : "ies"}.`,
-  maxEntries: (n: number) => `The object must hold at most ${n} entr${n === 1 ? "y" : "ies"}.`,
-  /** A format that only describes (iban, int32): named, not checked. */
-  formatNamed: (format: string) => `Format: ${format}.`,
-  /** How a format JSON Schema defines is written, said after its rule, for a model that must write it. */
-  formatWriting: (format: string): string | undefined => (Object.hasOwn(FORMAT_WRITING, format) ? FORMAT_WRITING[format] : undefined),
-  // what a description shows besides the rules
-  defaultIs: (value: unknown) => `Defaults to ${json(value)}.`,
-  examples: (values: readonly unknown[]) => (values.length === 0 ? "" : `${values.length === 1 ? "Example" : "Examples"}: ${values.map(json).join(", ")}.`),
-  keyword: (keyword: string, value: unknown) => `${keyword}: ${json(value)}.`,
-} as const;
+// The one table of rule sentences, in one voice: the refusal a value gets when it breaks a
+// rule, and the sentence a model reads about that rule in a description (through
+// `ruleSentence`) come from here, so they never drift apart. Refusal messages are contract
+// (DESIGN.md): an entry a refusal uses keeps its bytes. Each sentence is an export of its own,
+// read as `sentences.x` through `import * as sentences`: a bundle keeps only those it uses.
+export const required = "A value is required.";
+export const mustBeA = (what: string) => `The value must be ${what}.`;
+export const atLeastChars = (n: number) => `The value must be at least ${n} character${n === 1 ? "" : "s"} long.`;
+export const atMostChars = (n: number) => `The value must be at most ${n} character${n === 1 ? "" : "s"} long.`;
+export const pattern = (source: string) => `The value must match the pattern ${source}.`;
+export const format = (format: string) => `The value must be a valid ${format}.`;
+export const min = (n: number | string) => `The value must be greater than or equal to ${n}.`;
+export const max = (n: number | string) => `The value must be less than or equal to ${n}.`;
+export const exclusiveMin = (n: number | string) => `The value must be greater than ${n}.`;
+export const exclusiveMax = (n: number | string) => `The value must be less than ${n}.`;
+export const multipleOf = (n: number) => `The value must be a multiple of ${n}.`;
+export const notBefore = (date: string) => `The value must be on or after ${date}.`;
+export const notAfter = (date: string) => `The value must be on or before ${date}.`;
+export const oneOf = (values: readonly unknown[]) => `The value must be one of: ${values.map(listed).join(", ")}.`;
+export const literal = (value: unknown) => `The value must be ${json(value)}.`;
+export const noMatch = "The value matches none of the allowed forms.";
+export const notDeclared = "The object does not declare this member.";
+export const minItems = (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`;
+export const maxItems = (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`;
+// said in descriptions only: no refusal of the library's own breaks these rules
+export const uniqueItems = "The list must not hold the same item twice.";
+export const minEntries = (n: number) => `The object must hold at least ${n} entr${n === 1 ? "y" : "ies"}.`;
+export const maxEntries = (n: number) => `The object must hold at most ${n} entr${n === 1 ? "y" : "ies"}.`;
+/** A format that only describes (iban, int32): named, not checked. */
+export const formatNamed = (format: string) => `Format: ${format}.`;
+/** How a format JSON Schema defines is written, said after its rule, for a model that must write it. */
+export const formatWriting = (format: string): string | undefined => (Object.hasOwn(FORMAT_WRITING, format) ? FORMAT_WRITING[format] : undefined);
+// what a description shows besides the rules
+export const defaultIs = (value: unknown) => `Defaults to ${json(value)}.`;
+export const examples = (values: readonly unknown[]) => (values.length === 0 ? "" : `${values.length === 1 ? "Example" : "Examples"}: ${values.map(json).join(", ")}.`);
+export const keyword = (keyword: string, value: unknown) => `${keyword}: ${json(value)}.`;
 
 // a value of a closed set as a reader finds it: a string or a number as it is written, anything else as JSON
 function listed(value: unknown): string {

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import * as vo from "@adcodicem/value-objects";
-import { sentences } from "../../../src/refusal/messages.js";
+import * as sentences from "../../../src/refusal/messages.js";
 import { DEFAULTED, FOREIGN, FOREIGN_CODES, type ForeignName, type NodeSpec, type SlotSpec } from "./composite-specs.js";
 import { USER_CODES } from "./leaf-specs.js";
 import { type Corpus, findLeak, isKnownCode, leafTexts, leafViolation, sentTexts, toCorpus } from "./oracle.js";

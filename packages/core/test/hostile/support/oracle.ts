@@ -6,7 +6,8 @@
  */
 import { createRequire } from "node:module";
 import * as vo from "@adcodicem/value-objects";
-import { refusedAs, refusedPlainly, sentences } from "../../../src/refusal/messages.js";
+import { refusedAs, refusedPlainly } from "../../../src/refusal/messages.js";
+import * as sentences from "../../../src/refusal/messages.js";
 import { CHECKED_FORMATS, type LeafSpec, USER_CODES, checker, normalizer } from "./leaf-specs.js";
 
 type FormatDef = RegExp | ((s: string) => boolean) | { validate: RegExp | ((s: string) => boolean) };
