@@ -21,6 +21,9 @@ const jsonType = (vo: ValueObject): string => {
   }
 };
 
+// the rules that are JSON Schema keywords as they are, in the order they are written
+const KEYWORDS = ["minLength", "maxLength", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf"] as const;
+
 // the only texts `fromText` reads as a boolean
 const BOOLEAN_TEXT_PATTERN = "^(?:true|false)$";
 
@@ -63,13 +66,7 @@ export function writeValueObject(vo: ValueObject, context: WriteContext, outer: 
   if (formatSaid) out.format = format;
   if (r.pattern !== undefined) out.pattern = typeof r.pattern === "string" ? r.pattern : r.pattern.source;
   else if (textToo) out.pattern = type === "boolean" ? BOOLEAN_TEXT_PATTERN : NUMBER_TEXT_PATTERN;
-  if (r.minLength !== undefined) out.minLength = r.minLength;
-  if (r.maxLength !== undefined) out.maxLength = r.maxLength;
-  if (r.minimum !== undefined) out.minimum = r.minimum;
-  if (r.exclusiveMinimum !== undefined) out.exclusiveMinimum = r.exclusiveMinimum;
-  if (r.maximum !== undefined) out.maximum = r.maximum;
-  if (r.exclusiveMaximum !== undefined) out.exclusiveMaximum = r.exclusiveMaximum;
-  if (r.multipleOf !== undefined) out.multipleOf = r.multipleOf;
+  for (const keyword of KEYWORDS) if (r[keyword] !== undefined) out[keyword] = r[keyword];
   if (r.examples !== undefined && r.examples.length > 0) out.examples = examplesFor(vo, languageModel);
   return out;
 }
