@@ -1,6 +1,6 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
-import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
@@ -38,7 +38,21 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
     `var failed = false;\n` +
     (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); }\n` : "") +
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
-  const names = ["hasOwn", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "minItems", "maxItems", "notArray", "tooFew", "tooMany", "refusedAt", "under"];
-  const make = generate(names, body);
-  return make?.(Object.prototype.hasOwnProperty, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, direct === undefined ? settled(parts.read) : undefined, parts.minItems, parts.maxItems, parts.notArray, parts.tooFew, parts.tooMany, parts.refusedAt, parts.under) as Reader | undefined;
+  const given: [string, unknown][] = [
+    ["hasOwn", Object.prototype.hasOwnProperty],
+    ["isArray", Array.isArray],
+    ["isFinite", Number.isFinite],
+    ["isSafeInteger", Number.isSafeInteger],
+    ["FAILED", FAILED],
+    ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
+    ["minItems", parts.minItems],
+    ["maxItems", parts.maxItems],
+    ["notArray", parts.notArray],
+    ["tooFew", parts.tooFew],
+    ["tooMany", parts.tooMany],
+    ["refusedAt", parts.refusedAt],
+    ["under", parts.under],
+  ];
+  const make = generate(given.map(([name]) => name), body);
+  return make?.(...given.map(([, value]) => value)) as Reader | undefined;
 }

@@ -1,6 +1,6 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type Issue, type PathKey, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
-import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
 /**
@@ -13,6 +13,9 @@ import { settled } from "./lazy-reader.js";
  * (at 256, 261 ns a member against 68). 10,000 members took 3.7 s compiled, 0.4 s looped.
  */
 export const MAX_COMPILED_MEMBERS = 64;
+
+// the kinds whose reader answers a new object or array, or FAILED: never undefined
+const NEVER_ABSENT: ReadonlySet<unknown> = new Set(["object", "array", "record", "discriminatedUnion"]);
 
 /** What an object's generated reader is made of; every part is a value, none becomes code. */
 export interface ObjectParts {
@@ -27,10 +30,16 @@ export interface ObjectParts {
   readonly refuseUnknown?: (source: Record<string, unknown>, issues: Issue[]) => boolean;
   /** With a rule across members: the value, or FAILED after pushing its refusal. */
   readonly finish?: (out: Record<string, unknown>, issues: Issue[]) => unknown;
-  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => Issue;
   readonly under: (issues: Issue[], from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
+
+/**
+ * The issue of a member's refusal, at `path`: one shape for every issue. A function so small
+ * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
+ * small enough to be inlined where it is a member of another.
+ */
+const issueAt = (code: string, message: string, path: readonly PathKey[]): Issue => ({ code, message, path: path as PathKey[] });
 
 /**
  * Generates an object reader with one straight line per member: each member's read is
@@ -49,6 +58,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     args.push(value);
   };
   let reads = "";
+  const literal: string[] = [];
   let builds = "";
   for (let i = 0; i < keys.length; i++) {
     give(`k${i}`, keys[i]);
@@ -57,15 +67,24 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     const value = `(plain && !(k${i} in ObjectPrototype) ? input[k${i}] : hasOwn.call(input, k${i}) ? input[k${i}] : undefined)`;
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
-      give(`c${i}`, direct.check);
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(refusedAt(v${i}, k${i})); }\n`;
+      for (const [param, arg] of directCheckParams(direct, `c${i}`)) give(param, arg);
+      // a refusal's issue: one shape for every issue; its path one frozen array per member, shared by every read
+      // (nothing changes a path once made: a composite above gives its issues new, longer ones)
+      give(`p${i}`, Object.freeze([keys[i]]));
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(issueAt(v${i}.code, v${i}.message, p${i})); }\n`;
     } else {
       give(`r${i}`, settled(parts.readers[i]));
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
     }
-    // "__proto__" is set as data; any other key by a plain store; an absent optional member is left out
-    const store = keys[i] === "__proto__" ? `setOwn(out, k${i}, v${i});` : `out[k${i}] = v${i};`;
-    builds += direct !== undefined && direct.passes !== "undefined" ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    // members always present go into the literal until the first one that may be absent (an
+    // absent optional member is left out); from there, "__proto__" is set as data, any other key
+    // by a plain store
+    const always = direct !== undefined ? direct.passes !== "undefined" : NEVER_ABSENT.has(parts.nodes[i].kind);
+    if (always && builds === "") literal.push(`[k${i}]: v${i}`);
+    else {
+      const store = keys[i] === "__proto__" ? `setOwn(out, k${i}, v${i});` : `out[k${i}] = v${i};`;
+      builds += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    }
   }
   const helpers: [string, unknown][] = [
     ["hasOwn", Object.prototype.hasOwnProperty],
@@ -78,7 +97,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["notObject", parts.notObject],
     ["refuseUnknown", parts.refuseUnknown],
     ["finish", parts.finish],
-    ["refusedAt", parts.refusedAt],
+    ["issueAt", issueAt],
     ["under", parts.under],
     ["setOwn", parts.setOwn],
   ];
@@ -88,7 +107,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
     `var failed = false;\nvar plain = getPrototypeOf(input) === ObjectPrototype, x;\n${reads}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
-    `if (failed) return FAILED;\nvar out = {};\n${builds}` +
+    `if (failed) return FAILED;\nvar out = { ${literal.join(", ")} };\n${builds}` +
     (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +
     `};`;
   const make = generate(params, body);

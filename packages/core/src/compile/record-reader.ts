@@ -1,6 +1,6 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
-import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
 /** What a record's generated reader is made of; every part is a value, none becomes code. */
@@ -31,7 +31,18 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     `if (typeof input !== "object" || input === null || isArray(input)) { notObject(input, issues); return FAILED; }\n` +
     `var keys = objectKeys(input), out = {}, failed = false, x;\n` +
     `for (var j = 0; j < keys.length; j++) {\nvar key = keys[j];\n${each}}\nreturn failed ? FAILED : out;\n};`;
-  const names = ["objectKeys", "isArray", "isFinite", "isSafeInteger", "FAILED", "check", "read", "notObject", "refusedAt", "under", "setOwn"];
-  const make = generate(names, body);
-  return make?.(Object.keys, Array.isArray, Number.isFinite, Number.isSafeInteger, FAILED, direct?.check, direct === undefined ? settled(parts.read) : undefined, parts.notObject, parts.refusedAt, parts.under, parts.setOwn) as Reader | undefined;
+  const given: [string, unknown][] = [
+    ["objectKeys", Object.keys],
+    ["isArray", Array.isArray],
+    ["isFinite", Number.isFinite],
+    ["isSafeInteger", Number.isSafeInteger],
+    ["FAILED", FAILED],
+    ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
+    ["notObject", parts.notObject],
+    ["refusedAt", parts.refusedAt],
+    ["under", parts.under],
+    ["setOwn", parts.setOwn],
+  ];
+  const make = generate(given.map(([name]) => name), body);
+  return make?.(...given.map(([, value]) => value)) as Reader | undefined;
 }

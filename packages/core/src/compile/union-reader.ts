@@ -1,6 +1,6 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
 import { generate } from "./code-generation.js";
-import { type CheckedNode, directCheck, directCheckExpression } from "./direct-check.js";
+import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
 
@@ -32,8 +32,10 @@ export function compileUnionReader(parts: UnionParts): Reader | undefined {
   for (let i = 0; i < count; i++) {
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
-      params.push(`c${i}`);
-      args.push(direct.check);
+      for (const [name, value] of directCheckParams(direct, `c${i}`)) {
+        params.push(name);
+        args.push(value);
+      }
       tries += `o = ${directCheckExpression(direct, `c${i}`, "input")};\nif (typeof o !== "object" || o === null) return o;\n`;
     } else {
       params.push(`r${i}`);

@@ -134,7 +134,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     if (failed) return FAILED;
     return check === undefined ? out : finish(out, issues);
   };
-  const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, refusedAt, under, setOwn };
+  const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, under, setOwn };
   return withStandardFaces({
     kind: "object" as const,
     [WRITE]: writeObject,

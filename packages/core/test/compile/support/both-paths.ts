@@ -36,12 +36,14 @@ export function declare(spec: SlotSpec, options: RootOptions): vo.AnySchema {
   });
 }
 
-/** Every answer a schema gives one input, in a form `deepEqual` compares. */
+/** Every answer a schema gives one input, in a form `deepEqual` compares (and as JSON text: the members' order too). */
 export function answers(schema: vo.AnySchema, input: unknown): unknown {
   const own = schema as vo.Schema;
   const standard = own["~standard"].validate(input);
+  const validated = vo.validate(schema, input);
   return {
-    validate: vo.validate(schema, input),
+    validate: validated,
+    text: asText(validated),
     bounded: vo.validate(schema, input, { maxIssues: 2 }),
     standard: "value" in standard ? { value: standard.value } : { issues: standard.issues },
     tryCreate: own.tryCreate(input),
@@ -60,3 +62,12 @@ export const onBothPaths = (spec: SlotSpec, options: RootOptions): [vo.AnySchema
   declare(spec, options),
   withoutCodeGeneration(() => declare(spec, options)),
 ];
+
+// deepEqual does not compare the order of members; JSON text does (a foreign member's value may not be JSON)
+function asText(answer: unknown): string {
+  try {
+    return JSON.stringify(answer);
+  } catch {
+    return "(not JSON)";
+  }
+}
