@@ -1,8 +1,8 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { readWhole } from "./whole-read.js";
+import { issueList, readWhole } from "./whole-read.js";
 import { createFaces } from "./create-faces.js";
-import { FAILED, type Issue, type Reader, type Schema } from "./schema.js";
+import { FAILED, type Reader, type Schema } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 
 /**
@@ -62,7 +62,7 @@ export function standardFace(faced: Schema): StandardFace {
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown) {
-      const issues: Issue[] = [];
+      const issues = issueList();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
       return out === FAILED ? { issues } : { value: out };

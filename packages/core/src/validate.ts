@@ -1,7 +1,7 @@
 import type { Refusal } from "./refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
-import { readWhole } from "./whole-read.js";
+import { issueList, readWhole } from "./whole-read.js";
 
 /**
  * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
@@ -35,7 +35,7 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   const node = toNode(schema);
   const { maxIssues } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
-  const issues: Issue[] = [];
+  const issues = issueList();
   let omitted = 0;
   if (maxIssues !== undefined) {
     // readers only push; past the bound an issue is counted, not kept (its path is then never written either)

@@ -3,6 +3,17 @@ import { NOT_PARSABLE } from "./refusal/codes.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 
 /**
+ * A new, empty list of issues with room for one: the first refusal is pushed without growing
+ * it (an empty array literal grows to room for 17 at its first push, through a call the engine
+ * does not inline), as most refused reads refuse one member.
+ */
+export function issueList(): Issue[] {
+  const list = [FAILED as unknown as Issue];
+  list.pop();
+  return list;
+}
+
+/**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
  * foreign member makes meanwhile are dropped at its end (see `beginRead`), and a read that
  * runs out of stack is a refusal, never a throw. Input cannot do that (JSON nesting is met
