@@ -4,6 +4,7 @@
 // modules are removed. Why: 39 module files took 44 ms to import cold, one file takes a third of it
 // (bench/cold-import.ts). Every bare import (a dependency, a peer, node:) stays an import.
 // Run from a package folder, after `tsc -p tsconfig.build.json`: `node ../../scripts/bundle-dist.mjs`.
+// `BUNDLE_MINIFY=none|syntax|full` (default syntax) builds the variants bench/README.md compares.
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
@@ -18,19 +19,29 @@ for (const target of Object.values(manifest.exports)) {
   entryPoints[out] = join(dir, "src", `${out}.ts`);
 }
 
-// tsc's JavaScript goes; its declarations stay
+// tsc's JavaScript goes (and the last build's source maps); its declarations stay
 const walk = (path) => {
   for (const name of readdirSync(path)) {
     const file = join(path, name);
     if (statSync(file).isDirectory()) walk(file);
-    else if (name.endsWith(".js")) rmSync(file);
+    else if (name.endsWith(".js") || name.endsWith(".js.map")) rmSync(file);
   }
 };
 walk(join(dir, "dist"));
+rmSync(join(dir, "dist", "chunks"), { recursive: true, force: true });
 
-const several = Object.keys(entryPoints).length > 1;
-const result = await build({
-  entryPoints,
+// The `./internal` entries (what the sibling packages share) hold pure functions and constant
+// tables only: each is bundled alone, with its own copy of what it shares with the main entry, so
+// that a user of the core loads one file (a shared chunk is a second file to resolve, read and
+// compile), and the MCP package loads the ai package's argument reading without its dialects.
+// Entries that share a class, a symbol or a registry (the ai package's dialects and answers, the
+// MCP package's caches) keep one module for all through chunks: two copies are two identities.
+const ALONE = { "@adcodicem/value-objects": ["internal"], "@adcodicem/value-objects-ai": ["internal/index"] }[manifest.name] ?? [];
+const shared = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => !ALONE.includes(out)));
+const alone = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => ALONE.includes(out)));
+const MINIFY = process.env.BUNDLE_MINIFY ?? "syntax";
+const bundle = (entries) => build({
+  entryPoints: entries,
   outdir: join(dir, "dist"),
   bundle: true,
   format: "esm",
@@ -41,16 +52,32 @@ const result = await build({
   // (for the tests), which esbuild would follow and copy into this dist (a second core, whose
   // FAILED symbol no user's schema returns: every refusal read as a value)
   tsconfig: join(dir, "tsconfig.build.json"),
-  splitting: several,
+  splitting: Object.keys(entries).length > 1,
   chunkNames: "chunks/[name]-[hash]",
-  minify: false,
+  // Parsing is most of a cold import (bench/cold-import.ts). Whitespace and syntax are minified;
+  // names are not, so a stack trace still names our functions; the source map beside each file
+  // (with the sources in it) maps it back for `node --enable-source-maps` and for debuggers.
+  minifyWhitespace: MINIFY !== "none",
+  minifySyntax: MINIFY !== "none",
+  minifyIdentifiers: MINIFY === "full",
+  sourcemap: MINIFY === "none" ? false : "linked",
+  sourcesContent: true,
   legalComments: "none",
   metafile: true,
   logLevel: "error",
 });
+const results = await Promise.all([shared, alone].filter((e) => Object.keys(e).length > 0).map(bundle));
+const result = { metafile: { inputs: Object.assign({}, ...results.map((r) => r.metafile.inputs)), outputs: Object.assign({}, ...results.map((r) => r.metafile.outputs)) } };
 // loud, at build time: a module from outside this package's src in its dist
 const src = join(dir, "src");
 const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
 if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
-const files = Object.keys(result.metafile.outputs).map((f) => relative(dir, join(process.cwd(), f)));
+// loud, at build time: an entry bundled alone that holds something with an identity (a class, a
+// symbol, a weak map or set): its copy would not be the main entry's
+for (const out of ALONE) {
+  const text = readFileSync(join(dir, "dist", `${out}.js`), "utf8");
+  const identity = /\bclass\b|\bSymbol\b|\bWeak(?:Map|Set|Ref)\b/.exec(text);
+  if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}: bundle it with the other entries (ALONE)`);
+}
+const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js")).map((f) => relative(dir, join(process.cwd(), f)));
 console.log(`${manifest.name}: ${Object.keys(entryPoints).length} entries bundled into ${files.length} files`);

@@ -70,7 +70,11 @@ try {
     const problems = [];
     for (const needed of ["package.json", "README.md", "LICENSE"]) if (!files.includes(needed)) problems.push(`no ${needed}`);
     if (files.some((f) => f.startsWith("src/") || (f.endsWith(".ts") && !f.endsWith(".d.ts")))) problems.push("TypeScript sources are published");
-    if (files.some((f) => f.endsWith(".map"))) problems.push("source maps point at files not published");
+    // a source map must hold the sources it maps to (they are not published)
+    for (const map of files.filter((f) => f.endsWith(".map"))) {
+      const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(join(dir, map), "utf8"));
+      if (sources.some((_, i) => typeof sourcesContent[i] !== "string")) problems.push(`${map} points at sources it does not hold`);
+    }
     if (/"source"\s*:/.test(JSON.stringify(manifest.exports))) problems.push('an export carries the "source" condition');
     if (problems.length) throw new Error(`pack check FAILED: ${info.filename}: ${problems.join("; ")}`);
     packed[pkg] = join(tarballs, info.filename);
@@ -129,7 +133,7 @@ try {
   console.log(`  without skipLibCheck: 0 errors in @adcodicem/*, ${errors.length} in the peers' own declarations (${foreign.join(", ") || "none"})`);
   writeFileSync(join(project, "out", "package.json"), JSON.stringify({ type: "module" }));
 
-  const entries = ["@adcodicem/value-objects", "@adcodicem/value-objects-ai", "@adcodicem/value-objects-ai/ai-sdk", "@adcodicem/value-objects-mcp"];
+  const entries = ["@adcodicem/value-objects", "@adcodicem/value-objects-ai", "@adcodicem/value-objects-ai/ai-sdk", "@adcodicem/value-objects-ai/internal", "@adcodicem/value-objects-mcp"];
   const nodes = [[process.execPath, "all"]];
   if (process.env.PACK_CHECK_NODE20) nodes.push([process.env.PACK_CHECK_NODE20, "core"]);
   for (const [node, what] of nodes) {

@@ -1,13 +1,15 @@
 /**
  * What `npm run build` leaves in each package's dist (scripts/bundle-dist.mjs after tsc): one
  * JavaScript file per entry of `exports` (plus the chunks that entries of one package share), each
- * importing nothing of its own package but those chunks, every declaration tsc wrote beside them.
+ * importing nothing of its own package but those chunks, every declaration tsc wrote beside them;
+ * the files minified but for their names, each with a source map that holds its sources.
  * Needs the build (`npm test` builds first). The time this saves is measured in bench/cold-import.ts.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { test } from "node:test";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = new URL("../../../", import.meta.url);
 
@@ -17,6 +19,8 @@ function files(dir: URL, under = ""): string[] {
     return statSync(path).isDirectory() ? files(new URL(`${name}/`, dir), `${under}${name}/`) : [`${under}${name}`];
   });
 }
+
+const importsOf = (text: string) => [...text.matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]);
 
 for (const dir of ["core", "ai", "mcp"]) {
   const pkg = new URL(`packages/${dir}/`, ROOT);
@@ -35,13 +39,55 @@ for (const dir of ["core", "ai", "mcp"]) {
     // each file imports, of its own package, only chunks that exist
     for (const file of js) {
       const text = readFileSync(new URL(`dist/${file}`, pkg), "utf8");
-      for (const [, specifier] of text.matchAll(/(?:from|import)\s*"(\.[^"]+)"/g)) {
+      for (const specifier of importsOf(text).filter((s) => s.startsWith("."))) {
         assert.match(new URL(specifier, new URL(`dist/${file}`, pkg)).pathname, /\/dist\/chunks\/[^/]+\.js$/, `${file} imports ${specifier}`);
         assert.ok(existsSync(new URL(specifier, new URL(`dist/${file}`, pkg))), `${file} imports ${specifier}, which is not there`);
       }
     }
   });
+
+  test(`${manifest.name}: each dist file links a source map that holds its sources, all from the package's src`, () => {
+    for (const file of files(new URL("dist/", pkg)).filter((f) => f.endsWith(".js"))) {
+      const text = readFileSync(new URL(`dist/${file}`, pkg), "utf8");
+      const name = file.split("/").at(-1);
+      assert.ok(text.endsWith(`//# sourceMappingURL=${name}.map\n`), `${file} links no source map`);
+      const map = JSON.parse(readFileSync(new URL(`dist/${file}.map`, pkg), "utf8")) as { sources: string[]; sourcesContent: string[] };
+      // (a file of re-exports only, such as the ai package's main entry, maps no source)
+      map.sources.forEach((source, i) => {
+        const path = fileURLToPath(new URL(source, new URL(`dist/${file}`, pkg)));
+        assert.ok(path.startsWith(fileURLToPath(new URL("src/", pkg))), `${file}.map maps ${source}, outside src`);
+        assert.equal(map.sourcesContent[i], readFileSync(path, "utf8"), `${file}.map holds another text for ${source}`);
+      });
+    }
+  });
 }
+
+test("the core's main entry is one file: it imports nothing", () => {
+  const text = readFileSync(new URL("packages/core/dist/index.js", ROOT), "utf8");
+  assert.deepEqual(importsOf(text), []);
+});
+
+test("the MCP package's entries load the ai package's argument reading, not its main entry (the dialects)", () => {
+  const dist = new URL("packages/mcp/dist/", ROOT);
+  const loaded = files(dist).filter((f) => f.endsWith(".js")).flatMap((f) => importsOf(readFileSync(new URL(f, dist), "utf8")));
+  assert.ok(loaded.includes("@adcodicem/value-objects-ai/internal"));
+  assert.ok(!loaded.includes("@adcodicem/value-objects-ai"), "an MCP dist file imports @adcodicem/value-objects-ai");
+});
+
+test("a stack trace through the built core names the core's functions, and the sources with --enable-source-maps", () => {
+  const program = `import * as vo from "@adcodicem/value-objects";
+try { vo.string("T", { minLength: -1 }); } catch (e) { console.log(e.stack); }`;
+  const stack = (...flags: string[]) => {
+    const run = spawnSync(process.execPath, [...flags, "--input-type=module", "-e", program], { cwd: fileURLToPath(ROOT), encoding: "utf8" });
+    assert.equal(run.status, 0, run.stderr);
+    return run.stdout;
+  };
+  const plain = stack();
+  assert.match(plain, /ValueObjectDefinitionError: Value object T, rule minLength/);
+  assert.match(plain, /at assertLength \(file:[^)]*packages\/core\/dist\/index\.js:\d+:\d+\)/);
+  assert.match(plain, /at assertTextRules \(/);
+  assert.match(stack("--enable-source-maps"), /at assertLength \([^)]*packages\/core\/src\/kinds\/[a-z-]+\.ts:\d+:\d+\)/);
+});
 
 test("the core's built entry checks as its source does", async () => {
   const vo = (await import(pathToFileURL(new URL("packages/core/dist/index.js", ROOT).pathname).href)) as typeof import("@adcodicem/value-objects");
