@@ -1,5 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
-import { type Parameters, parametersSchema } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects-ai";
+import { parametersSchema } from "@adcodicem/value-objects-ai/internal";
 import { forValidators } from "./output-schema.js";
 
 /**

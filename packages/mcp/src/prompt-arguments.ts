@@ -1,4 +1,5 @@
-import { type ArgumentCheck, type ArgumentRefusal, checkArguments, refusalLines } from "@adcodicem/value-objects-ai";
+import type { ArgumentCheck, ArgumentRefusal } from "@adcodicem/value-objects-ai";
+import { checkArguments, refusalLines } from "@adcodicem/value-objects-ai/internal";
 import type { PreparedParameters } from "./listed-schemas.js";
 import { readTexts, type TextReader, textReaders } from "./text-values.js";
 

@@ -1,4 +1,5 @@
-import { checkArguments, type Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects-ai";
+import { checkArguments } from "@adcodicem/value-objects-ai/internal";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
 import { logInvalidResult, type SendLog } from "./result-log.js";

@@ -1,4 +1,5 @@
-import { type ArgumentRefusal, refusalLines } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal } from "@adcodicem/value-objects-ai";
+import { refusalLines } from "@adcodicem/value-objects-ai/internal";
 import type { ToolErrorResult } from "./tool-result.js";
 
 /**
