@@ -3,16 +3,20 @@
  * entry of our packages as a user installs them (the built `dist`, through the workspace's
  * node_modules), beside Valibot and Zod 4. Each run is its own process, so nothing is cached
  * in memory between runs (the file system cache is warm, as on any second start); the time is
- * taken inside the process around the import alone (`performance.now()`, wall time: loading is
- * file reads and parsing, which CPU time would undercount). Runs interleave the entries, so a
- * burst of load on this shared machine falls on all of them; min and median of the runs.
+ * taken inside the process around the import alone: wall time (`performance.now()`: loading is
+ * file reads and parsing) and the process's CPU time (`process.cpuUsage()`: less swayed by the
+ * other programs of a shared machine, but it counts Node's own threads too). Runs interleave the
+ * entries, so a burst of load on this shared machine falls on all of them; min and median of the runs.
  *
  * Needs `npm run build` first. Run: `node --import tsx bench/cold-import.ts [--runs N] [--quick]`.
- * `--only <specifier>` (repeatable) measures just those.
+ * `--only <specifier>` (repeatable) measures just those. `--root <dir>` (repeatable) resolves the
+ * entries from another project (an older build, for a before/after): with several, each entry is
+ * measured from each, interleaved, one row per project.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -27,6 +31,7 @@ const MCP_V1_PEERS = ["@modelcontextprotocol/sdk/types.js", "@modelcontextprotoc
 
 const ENTRIES: readonly Entry[] = [
   { specifier: "data:text/javascript,export default 1", note: "an empty module: the floor any first import pays" },
+  { specifier: pathToFileURL(resolve(root, "bench/empty-module.js")).href, note: "an empty module file: the floor any first import of a file pays" },
   { specifier: "@adcodicem/value-objects" },
   { specifier: "@adcodicem/value-objects-ai", note: "loads the core" },
   { specifier: "@adcodicem/value-objects-mcp", note: "its peers (MCP SDK 1.x, zod) loaded first, untimed; loads the core and the ai package", preload: MCP_V1_PEERS },
@@ -43,32 +48,44 @@ const option = (name: string, fallback: number) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const runs = option("--runs", args.includes("--quick") ? 7 : 21);
-// `--root <dir>`: resolve the entries from another project (an older build, for a before/after)
-const from = args.includes("--root") ? resolve(args[args.indexOf("--root") + 1]) : root;
+const roots = args.flatMap((a, i) => (args[i - 1] === "--root" ? [resolve(a)] : []));
+const froms = roots.length ? roots : [root];
 const only = args.flatMap((a, i) => (args[i - 1] === "--only" ? [a] : []));
 const chosen = only.length ? ENTRIES.filter((e) => only.includes(e.specifier)) : ENTRIES;
 
-if (from === root && !existsSync(resolve(root, "packages/core/dist/index.js"))) {
-  console.error("cold import: packages/core/dist is not built (npm run build).");
-  process.exit(1);
+for (const from of froms) {
+  if (!existsSync(resolve(from, "packages/core/dist/index.js"))) {
+    console.error(`cold import: ${from}/packages/core/dist is not built (npm run build).`);
+    process.exit(1);
+  }
 }
 
-/** One fresh process: the milliseconds its one import took. */
-function once({ specifier, preload = [] }: Entry): number {
-  const program = `${preload.map((p) => `await import(${JSON.stringify(p)});`).join(" ")} const t0 = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t0));`;
+interface Time {
+  readonly wall: number;
+  readonly cpu: number;
+}
+interface Row {
+  readonly entry: Entry;
+  readonly from: string;
+}
+
+/** One fresh process: the wall and CPU milliseconds its one import took. */
+function once({ entry: { specifier, preload = [] }, from }: Row): Time {
+  const program = `${preload.map((p) => `await import(${JSON.stringify(p)});`).join(" ")} const c0 = process.cpuUsage(); const t0 = performance.now(); await import(${JSON.stringify(specifier)}); const wall = performance.now() - t0; const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify({ wall, cpu: (c.user + c.system) / 1000 }));`;
   // no tsx, no loader: what a user's `node app.js` does
   const { status, stdout, stderr } = spawnSync(process.execPath, ["--input-type=module", "-e", program], { cwd: from, encoding: "utf8" });
-  if (status !== 0) throw new Error(`cold import of ${specifier} failed: ${stderr.slice(0, 500)}`);
-  return Number(stdout);
+  if (status !== 0) throw new Error(`cold import of ${specifier} from ${from} failed: ${stderr.slice(0, 500)}`);
+  return JSON.parse(stdout) as Time;
 }
 
-const times = new Map<Entry, number[]>(chosen.map((e) => [e, []]));
-for (const e of chosen) once(e); // one untimed run each: the file system cache warm for all
+const rows: Row[] = chosen.flatMap((entry) => froms.map((from) => ({ entry, from })));
+const times = new Map<Row, Time[]>(rows.map((r) => [r, []]));
+for (const r of rows) once(r); // one untimed run each: the file system cache warm for all
 for (let run = 0; run < runs; run++) {
   // rotate the order from run to run
-  for (let i = 0; i < chosen.length; i++) {
-    const e = chosen[(i + run) % chosen.length];
-    times.get(e)!.push(once(e));
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[(i + run) % rows.length];
+    times.get(r)!.push(once(r));
   }
 }
 
@@ -79,10 +96,14 @@ const median = (xs: number[]) => {
 };
 const ms = (x: number) => x.toFixed(1);
 
-console.log(`## Cold import (a fresh Node ${process.versions.node} process per run, ${runs} runs each, wall ms around \`await import\`)\n`);
-console.log("| entry | min ms | median ms | note |");
-console.log("| --- | ---: | ---: | --- |");
-for (const e of chosen) {
-  const t = times.get(e)!;
-  console.log(`| \`${e.specifier}\` | ${ms(Math.min(...t))} | ${ms(median(t))} | ${e.note ?? ""} |`);
+console.log(`## Cold import (a fresh Node ${process.versions.node} process per run, ${runs} runs each, ms around \`await import\`)\n`);
+const several = froms.length > 1;
+console.log(`| entry |${several ? " project |" : ""} wall min | wall median | CPU min | CPU median | note |`);
+console.log(`| --- |${several ? " --- |" : ""} ---: | ---: | ---: | ---: | --- |`);
+for (const r of rows) {
+  const t = times.get(r)!;
+  const wall = t.map((x) => x.wall);
+  const cpu = t.map((x) => x.cpu);
+  const project = several ? ` ${r.from} |` : "";
+  console.log(`| \`${r.entry.specifier}\` |${project} ${ms(Math.min(...wall))} | ${ms(median(wall))} | ${ms(Math.min(...cpu))} | ${ms(median(cpu))} | ${r.entry.note ?? ""} |`);
 }
