@@ -22,6 +22,8 @@ test("each entry exports exactly these names", async () => {
     "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
     "./mastra": ["valueObjectTool"],
     "./langchain": ["valueObjectTool"],
+    // not contract: what the MCP package reads arguments with, without the dialects (bundled alone)
+    "./internal": ["checkArguments", "cutText", "listWithinBounds", "notAnObjectRefusal", "parametersSchema", "refusalLines", "utf8Bytes"],
   });
 });
 
