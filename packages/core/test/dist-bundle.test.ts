@@ -2,7 +2,7 @@
  * What `npm run build` leaves in each package's dist (scripts/bundle-dist.mjs after tsc): one
  * JavaScript file per entry of `exports` (plus the chunks that entries of one package share), each
  * importing nothing of its own package but those chunks, every declaration tsc wrote beside them;
- * the files minified but for their names, each with a source map that holds its sources.
+ * each with a source map that holds its sources.
  * Needs the build (`npm test` builds first). The time this saves is measured in bench/cold-import.ts.
  */
 import assert from "node:assert/strict";
