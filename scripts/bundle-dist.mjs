@@ -57,12 +57,12 @@ const bundle = (entries) => build({
   // Not minified: compiling the core's file is a third of its cold import, but whitespace and syntax
   // minification save 5% of that, and only renaming every identifier saves a quarter (1 ms), at
   // the price of stack traces that name nothing (bench/README.md, "Cold import"). A user reads our
-  // functions' names and lines as they are; the source map beside each file (holding the sources)
-  // leads `node --enable-source-maps` and debuggers to the TypeScript.
+  // functions' names and lines in the file as they are, with no source map to ship (a map holding
+  // the sources would more than double each tarball); a minified variant gets one.
   minifyWhitespace: MINIFY !== "none",
   minifySyntax: MINIFY !== "none",
   minifyIdentifiers: MINIFY === "full",
-  sourcemap: "linked",
+  sourcemap: MINIFY === "none" ? false : "linked",
   sourcesContent: true,
   legalComments: "none",
   metafile: true,
