@@ -13,7 +13,8 @@
  * reach drop out of it; the first keeps `process` from being read where it does not exist, and
  * an unbundled production program from reading the environment at each declaration.
  */
-export const DEVELOPMENT: boolean = (() => {
+// pure for a bundler: where no development site is left (a production build), the test goes too
+export const DEVELOPMENT: boolean = /* @__PURE__ */ (() => {
   try {
     return process.env.NODE_ENV !== "production";
   } catch {

@@ -3,7 +3,7 @@
  * no more. Each rule sentence is an export of its own and each composite carries its own JSON Schema
  * writer, so a program that declares no nullable, union or record and never describes rules for a
  * model keeps neither their writers nor those sentences; the development checks drop out (their
- * texts: development-checks.test.ts). The bundles are built as bench/size.ts builds them (esbuild,
+ * texts: development-checks.test.ts; here, the module that holds only development checks). The bundles are built as bench/size.ts builds them (esbuild,
  * production define) and run: they write the same JSON Schemas as the source, in every profile and
  * target.
  */
@@ -44,14 +44,14 @@ interface Bundled {
   readonly modules: readonly string[];
 }
 
-async function bundle(contents: string): Promise<Bundled> {
+async function bundle(contents: string, production = true): Promise<Bundled> {
   const result = await build({
     stdin: { contents, resolveDir: ROOT, loader: "js" },
     bundle: true,
     minify: true,
     format: "esm",
     platform: "neutral",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: production ? { "process.env.NODE_ENV": '"production"' } : {},
     tsconfig: `${ROOT}tsconfig.json`,
     write: false,
     metafile: true,
@@ -84,6 +84,15 @@ test("the order tool's production bundle holds the writers and sentences it uses
   for (const module of ["json-schema/with-null.ts", "composites/union.ts", "compile/union-reader.ts", "compile/record-reader.ts"]) {
     assert.ok(more.modules.includes(module), `the bundle with a nullable, a union and a record lacks ${module}`);
   }
+});
+
+test("a module only the development checks reach has no byte in a production bundle, and is in a development one", async () => {
+  const DEVELOPMENT_ONLY = "kinds/assert-rules.ts";
+  const production = await bundle(WITH_MORE);
+  const development = await bundle(WITH_MORE, false);
+  assert.ok(!production.modules.includes(DEVELOPMENT_ONLY), `the production bundle holds ${DEVELOPMENT_ONLY}`);
+  assert.ok(development.modules.includes(DEVELOPMENT_ONLY), `the development bundle lacks ${DEVELOPMENT_ONLY}`);
+  assert.ok(development.code.includes("does not apply to"));
 });
 
 test("a production bundle writes every JSON Schema the source writes, in every profile and target", async () => {

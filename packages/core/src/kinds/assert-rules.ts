@@ -1,4 +1,3 @@
-import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
@@ -7,12 +6,9 @@ const COMMON = ["description", "examples", "normalize", "check", "checkDescripti
 
 /**
  * Refuses a declaration with no name, or with a rule the kind does not take or of the wrong type
- * (a development check: src/development.ts).
+ * (a development check: each caller runs it behind the development test of src/development.ts,
+ * written out at the site so that a production bundle drops the call and this module).
  */
-export function assertRules(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, kind, rules, allowed);
-}
-
 export function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
   if (typeof name !== "string" || name.trim() === "") throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");

@@ -4,7 +4,8 @@ import { isRefusal } from "../refusal/refusal.js";
 import { ownRules, type BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
@@ -24,7 +25,7 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
  */
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
   rules = ownRules(rules);
-  assertRules(name, "boolean", rules, ["fromText"]);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;
   const required = refusal(name, REQUIRED, sentences.required);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA("true or false"));

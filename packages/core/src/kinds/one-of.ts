@@ -8,7 +8,8 @@ import { ownRules, type OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertRules } from "./assert-rules.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
@@ -33,7 +34,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   rules: OneOfRules<Values[number]> = {},
 ): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
   rules = ownRules(rules);
-  assertRules(name, "oneOf", rules, ["ignoreCase", "fromText"]);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
   if (!Array.isArray(values) || values.length === 0) throw new ValueObjectDefinitionError(name, "values", "must be a non-empty array.");
   const numeric = typeof values[0] === "number";
   for (const v of values) {
