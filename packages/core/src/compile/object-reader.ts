@@ -39,7 +39,7 @@ export interface ObjectParts {
  * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
  * small enough to be inlined where it is a member of another.
  */
-const issueAt = (code: string, message: string, path: readonly PathKey[]): Issue => ({ code, message, path: path as PathKey[] });
+const issueAt = (code: string, message: string, path: PathKey[]): Issue => ({ code, message, path });
 
 /**
  * Generates an object reader with one straight line per member: each member's read is
@@ -68,10 +68,8 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
       for (const [param, arg] of directCheckParams(direct, `c${i}`)) give(param, arg);
-      // a refusal's issue: one shape for every issue; its path one frozen array per member, shared by every read
-      // (nothing changes a path once made: a composite above gives its issues new, longer ones)
-      give(`p${i}`, Object.freeze([keys[i]]));
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(issueAt(v${i}.code, v${i}.message, p${i})); }\n`;
+      // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(issueAt(v${i}.code, v${i}.message, [k${i}])); }\n`;
     } else {
       give(`r${i}`, settled(parts.readers[i]));
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
