@@ -196,6 +196,31 @@ describe("composites", () => {
     assert.deepEqual(output.required, ["iban", "quantity"]);
   });
 
+  // Red team round 4, F2/F3: the default was written as declared (read a second time), not as the
+  // reads fill it in: `"fr"` for a case-insensitive closed set wrote `default: "fr"` beside
+  // `enum: ["FR", "DE"]`, an undeclared member stayed in an object's default under
+  // `additionalProperties: false`, and a getter could hand the schema a default the rules refuse.
+  test("a default is written as reads fill it in: the declared spelling, undeclared members dropped, read once", () => {
+    const Country = vo.oneOf("Country", ["FR", "DE"], { ignoreCase: true });
+    const Line = vo.object({ sku: vo.string("Sku"), qty: Quantity }, { unknown: "ignore" });
+    let reads = 0;
+    const shifting = { get qty() { return ++reads === 1 ? 5 : 0; }, sku: "A" };
+    const Params = vo.object({
+      country: vo.optional(Country, "fr"),
+      line: vo.optional(Line, { sku: "A", qty: 2, extra: true } as never),
+      lines: vo.optional(vo.array(Country), ["de", "Fr"]),
+      shifting: vo.optional(Line, shifting),
+    });
+    for (const profile of ["standard", "languageModel"] as const) {
+      const schema = vo.toJsonSchema(Params, { profile }) as any;
+      assert.equal(schema.properties.country.default, "FR", profile);
+      assert.deepEqual(schema.properties.line.default, { sku: "A", qty: 2 }, profile);
+      assert.deepEqual(schema.properties.lines.default, ["DE", "FR"], profile);
+      assert.deepEqual(schema.properties.shifting.default, { qty: 5, sku: "A" }, profile);
+    }
+    assert.deepEqual(Params.create({}), { country: "FR", line: { sku: "A", qty: 2 }, lines: ["DE", "FR"], shifting: { sku: "A", qty: 5 } });
+  });
+
   test("array and record", () => {
     assert.deepEqual(languageModel(vo.array(Quantity, { minItems: 1, maxItems: 3 })), {
       type: "array",

@@ -37,7 +37,8 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
     [WRITE]: writeOptional,
     inner,
     hasDefault,
-    ...(hasDefault ? { default: copy(rest[0]) } : {}),
+    // written as reads fill it in (the declared spelling, undeclared members dropped), from the one read of it
+    ...(hasDefault ? { default: copy(defaultRead) } : {}),
     "~read": (input: unknown, issues: Issue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
   }) as unknown as OptionalSchema;
 }
