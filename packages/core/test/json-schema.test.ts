@@ -206,9 +206,9 @@ describe("composites", () => {
     let reads = 0;
     const shifting = { get qty() { return ++reads === 1 ? 5 : 0; }, sku: "A" };
     const Params = vo.object({
-      country: vo.optional(Country, "fr"),
+      country: vo.optional(Country, "fr" as never),
       line: vo.optional(Line, { sku: "A", qty: 2, extra: true } as never),
-      lines: vo.optional(vo.array(Country), ["de", "Fr"]),
+      lines: vo.optional(vo.array(Country), ["de", "Fr"] as never),
       shifting: vo.optional(Line, shifting),
     });
     for (const profile of ["standard", "languageModel"] as const) {
