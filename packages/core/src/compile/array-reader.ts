@@ -1,5 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
-import { generate } from "./code-generation.js";
+import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
@@ -38,7 +38,7 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
     `var failed = false;\n` +
     (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); }\n` : "") +
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
-  const given: [string, unknown][] = [
+  const given: Given = [
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["isArray", Array.isArray],
     ["isFinite", Number.isFinite],
@@ -53,6 +53,5 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
     ["refusedAt", parts.refusedAt],
     ["under", parts.under],
   ];
-  const make = generate(given.map(([name]) => name), body);
-  return make?.(...given.map(([, value]) => value)) as Reader | undefined;
+  return generate<Reader>(given, body);
 }

@@ -18,21 +18,26 @@ let suspended = 0;
  */
 export const mayGenerate = (): boolean => !refused && suspended === 0;
 
+/** The values a generated function is made with, each under the parameter name its text uses. */
+export type Given = [name: string, value: unknown][];
+
 /**
- * A function made from `body` (its parameters named by `params`), or undefined when the
- * runtime refuses code generation (noticed once, never tried again).
+ * What `body` returns when run with each of `given`'s values under its name (a reader the
+ * body makes), or undefined when the runtime refuses code generation (noticed once, never
+ * tried again).
  */
-export function generate(params: readonly string[], body: string): ((...args: unknown[]) => unknown) | undefined {
+export function generate<T>(given: Given, body: string): T | undefined {
   if (refused) return undefined;
+  let made: (...args: unknown[]) => unknown;
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the library's own text; user data arrives as arguments
-    const made = new Function(...params, body) as (...args: unknown[]) => unknown;
-    generated++;
-    return made;
+    made = new Function(...given.map(([name]) => name), body) as (...args: unknown[]) => unknown;
   } catch {
     refused = true;
     return undefined;
   }
+  generated++;
+  return made(...given.map(([, value]) => value)) as T;
 }
 
 /** @internal How many functions were generated so far (tests tell the compiled path from the loop by it). */

@@ -1,5 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
-import { generate } from "./code-generation.js";
+import { type Given, generate } from "./code-generation.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
 
@@ -27,12 +27,19 @@ export interface DiscriminatedUnionParts {
 export function compileDiscriminatedUnionReader(parts: DiscriminatedUnionParts): Reader | undefined {
   const count = parts.readers.length;
   if (count > MAX_COMPILED_MEMBERS) return undefined;
-  const params = ["hasOwn", "isArray", "FAILED", "key", "pick", "notObject", "missing", "unknownKey"];
-  const args: unknown[] = [Object.prototype.hasOwnProperty, Array.isArray, FAILED, parts.key, parts.pick, parts.notObject, parts.missing, parts.unknownKey];
+  const given: Given = [
+    ["hasOwn", Object.prototype.hasOwnProperty],
+    ["isArray", Array.isArray],
+    ["FAILED", FAILED],
+    ["key", parts.key],
+    ["pick", parts.pick],
+    ["notObject", parts.notObject],
+    ["missing", parts.missing],
+    ["unknownKey", parts.unknownKey],
+  ];
   let cases = "";
   for (let i = 0; i < count; i++) {
-    params.push(`r${i}`);
-    args.push(settled(parts.readers[i]));
+    given.push([`r${i}`, settled(parts.readers[i])]);
     cases += `case ${i}: return r${i}(input, issues);\n`;
   }
   const body =
@@ -42,6 +49,5 @@ export function compileDiscriminatedUnionReader(parts: DiscriminatedUnionParts):
     `if (value == null) { issues.push(missing()); return FAILED; }\n` +
     `switch (pick(value)) {\n${cases}}\n` +
     `issues.push(unknownKey());\nreturn FAILED;\n};`;
-  const make = generate(params, body);
-  return make?.(...args) as Reader | undefined;
+  return generate<Reader>(given, body);
 }

@@ -1,5 +1,5 @@
 import { FAILED, type Issue, type PathKey, type Reader } from "../schema.js";
-import { generate } from "./code-generation.js";
+import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
@@ -51,12 +51,8 @@ const issueAt = (code: string, message: string, path: PathKey[]): Issue => ({ co
 export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   const { keys } = parts;
   if (keys.length > MAX_COMPILED_MEMBERS) return undefined;
-  const params: string[] = [];
-  const args: unknown[] = [];
-  const give = (name: string, value: unknown) => {
-    params.push(name);
-    args.push(value);
-  };
+  const given: Given = [];
+  const give = (name: string, value: unknown) => given.push([name, value]);
   let reads = "";
   const literal: string[] = [];
   let builds = "";
@@ -67,7 +63,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     const value = `(plain && !(k${i} in ObjectPrototype) ? input[k${i}] : hasOwn.call(input, k${i}) ? input[k${i}] : undefined)`;
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
-      for (const [param, arg] of directCheckParams(direct, `c${i}`)) give(param, arg);
+      given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
       reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(issueAt(v${i}.code, v${i}.message, [k${i}])); }\n`;
     } else {
@@ -99,7 +95,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["under", parts.under],
     ["setOwn", parts.setOwn],
   ];
-  for (const [name, value] of helpers) give(name, value);
+  given.push(...helpers);
   const body =
     `"use strict";\nreturn function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
@@ -108,6 +104,5 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     `if (failed) return FAILED;\nvar out = { ${literal.join(", ")} };\n${builds}` +
     (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +
     `};`;
-  const make = generate(params, body);
-  return make === undefined ? undefined : (make(...args) as Reader);
+  return generate<Reader>(given, body);
 }

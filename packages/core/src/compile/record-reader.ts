@@ -1,5 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
-import { generate } from "./code-generation.js";
+import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 
@@ -31,7 +31,7 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     `if (typeof input !== "object" || input === null || isArray(input)) { notObject(input, issues); return FAILED; }\n` +
     `var keys = objectKeys(input), out = {}, failed = false, x;\n` +
     `for (var j = 0; j < keys.length; j++) {\nvar key = keys[j];\n${each}}\nreturn failed ? FAILED : out;\n};`;
-  const given: [string, unknown][] = [
+  const given: Given = [
     ["objectKeys", Object.keys],
     ["isArray", Array.isArray],
     ["isFinite", Number.isFinite],
@@ -43,6 +43,5 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     ["under", parts.under],
     ["setOwn", parts.setOwn],
   ];
-  const make = generate(given.map(([name]) => name), body);
-  return make?.(...given.map(([, value]) => value)) as Reader | undefined;
+  return generate<Reader>(given, body);
 }

@@ -1,5 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
-import { generate } from "./code-generation.js";
+import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
@@ -25,26 +25,25 @@ export interface UnionParts {
 export function compileUnionReader(parts: UnionParts): Reader | undefined {
   const count = parts.nodes.length;
   if (count > MAX_COMPILED_MEMBERS) return undefined;
-  const params = ["isFinite", "isSafeInteger", "FAILED", "refuse"];
-  const args: unknown[] = [Number.isFinite, Number.isSafeInteger, FAILED, parts.refuse];
+  const given: Given = [
+    ["isFinite", Number.isFinite],
+    ["isSafeInteger", Number.isSafeInteger],
+    ["FAILED", FAILED],
+    ["refuse", parts.refuse],
+  ];
   let tries = "";
   let scratch = false;
   for (let i = 0; i < count; i++) {
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
-      for (const [name, value] of directCheckParams(direct, `c${i}`)) {
-        params.push(name);
-        args.push(value);
-      }
+      given.push(...directCheckParams(direct, `c${i}`));
       tries += `o = ${directCheckExpression(direct, `c${i}`, "input")};\nif (typeof o !== "object" || o === null) return o;\n`;
     } else {
-      params.push(`r${i}`);
-      args.push(settled(parts.readers[i]));
+      given.push([`r${i}`, settled(parts.readers[i])]);
       tries += `${scratch ? "scratch.length = 0" : "scratch = []"};\no = r${i}(input, scratch);\nif (o !== FAILED) return o;\n`;
       scratch = true;
     }
   }
   const body = `"use strict";\nreturn function read(input, issues) {\nvar o, x, scratch;\n${tries}return refuse(input, issues);\n};`;
-  const make = generate(params, body);
-  return make?.(...args) as Reader | undefined;
+  return generate<Reader>(given, body);
 }
