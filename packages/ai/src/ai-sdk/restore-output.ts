@@ -48,11 +48,13 @@ function restoreToolInput<P extends { toolName: string; input: string; providerE
   const schema = plan.tools.get(part.toolName);
   if (schema === undefined) return part;
   // a tool input is read by the AI SDK as plain JSON, so it is restored as plain JSON: no code fence
-  let input = restoreStrictText(part.input, schema);
+  const input = restoreStrictText(part.input, schema);
+  if (input === part.input) return part;
+  if (sdkCanRead(input)) return { ...part, input };
   // pairs keyed `__proto__` made a record again would be a key the AI SDK's secure parse refuses (the
   // call would lose every argument): those stay pairs, for the rules to refuse at the record
-  if (!sdkCanRead(input)) input = restoreStrictText(part.input, schema, KEYS_THE_SDK_REFUSES);
-  return input === part.input || !sdkCanRead(input) ? part : { ...part, input };
+  const kept = restoreStrictText(part.input, schema, KEYS_THE_SDK_REFUSES);
+  return kept === part.input || !sdkCanRead(kept) ? part : { ...part, input: kept };
 }
 
 /**
