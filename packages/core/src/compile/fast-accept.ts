@@ -1,7 +1,14 @@
+import type { Given } from "./code-generation.js";
 import { UNBOUNDED_TEXT_CEILING } from "../rules/length.js";
 
 // rules that describe a value object and never change how it reads
 const DESCRIBING = new Set(["description", "examples", "checkDescription"]);
+
+/** The functions the expressions of {@link acceptsAsIs} name: every reader that checks members directly is given them. */
+export const AS_IS_GLOBALS: Given = [
+  ["isFinite", Number.isFinite],
+  ["isSafeInteger", Number.isSafeInteger],
+];
 
 /** How a generated reader reads a value object with no rule beyond its JSON type, mostly without calling its check. */
 export interface AsIs {

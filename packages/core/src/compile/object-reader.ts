@@ -1,4 +1,5 @@
 import { FAILED, type Issue, type PathKey, type Reader } from "../schema.js";
+import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
@@ -84,8 +85,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["ObjectPrototype", Object.prototype],
     ["getPrototypeOf", Object.getPrototypeOf],
-    ["isFinite", Number.isFinite],
-    ["isSafeInteger", Number.isSafeInteger],
+    ...AS_IS_GLOBALS,
     ["isArray", Array.isArray],
     ["FAILED", FAILED],
     ["notObject", parts.notObject],

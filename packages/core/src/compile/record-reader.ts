@@ -1,4 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
+import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
@@ -34,8 +35,7 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
   const given: Given = [
     ["objectKeys", Object.keys],
     ["isArray", Array.isArray],
-    ["isFinite", Number.isFinite],
-    ["isSafeInteger", Number.isSafeInteger],
+    ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     ["notObject", parts.notObject],

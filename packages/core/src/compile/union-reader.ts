@@ -1,4 +1,5 @@
 import { FAILED, type Issue, type Reader } from "../schema.js";
+import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
@@ -26,8 +27,7 @@ export function compileUnionReader(parts: UnionParts): Reader | undefined {
   const count = parts.nodes.length;
   if (count > MAX_COMPILED_MEMBERS) return undefined;
   const given: Given = [
-    ["isFinite", Number.isFinite],
-    ["isSafeInteger", Number.isSafeInteger],
+    ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
     ["refuse", parts.refuse],
   ];
