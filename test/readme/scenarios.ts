@@ -167,7 +167,7 @@ assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), 
       const { prompts } = await client.listPrompts();
       assert.deepEqual(prompts[0].arguments?.map((a) => [a.name, a.required]), [["orderId", true], ["quantity", false]]);
       const prompt = await client.getPrompt({ name: "order_summary", arguments: { orderId: "ord-0042", quantity: "3" } });
-      assert.deepEqual(prompt.messages[0].content, { type: "text", text: "Summarize order ord-0042 for 3 items." });
+      assert.deepEqual(prompt.messages[0].content, { type: "text", text: "Summarize order ord-0042 (quantity: 3)." });
       const refusedPrompt = await refusalOf(client.getPrompt({ name: "order_summary", arguments: { orderId: "ord-0042", quantity: "500" } }));
       assert.equal(refusedPrompt.code, -32602);
       assert.match(refusedPrompt.message, new RegExp(QUANTITY_TEXT.replace(/[()]/g, "\\$&")));
