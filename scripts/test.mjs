@@ -1,4 +1,5 @@
-// Runs every test file under packages/*/test with node's own test runner (Node 20
+// Runs every test file under packages/*/test and test/ (what spans the packages, such as the
+// READMEs' code blocks) with node's own test runner (Node 20
 // has no glob support in --test). Extra arguments narrow the run: a package name or a path part.
 // Files named `*.node22.test.ts` need Node >= 22 (their packages say so in `engines`): an older Node
 // does not select them, and says how many it left for the Node 24 run of `.ci/run`.
@@ -18,6 +19,7 @@ const walk = (dir) => {
 for (const pkg of readdirSync("packages")) {
   try { walk(join("packages", pkg, "test")); } catch { /* a package without tests yet */ }
 }
+walk("test");
 const narrowed = filters.length ? files.filter((f) => filters.some((x) => f.includes(x))) : files;
 const nodeMajor = Number(process.versions.node.split(".")[0]);
 const needsNode22 = (f) => /\.node22\.test\.ts$/.test(f);

@@ -1,0 +1,195 @@
+// What each TypeScript block of the READMEs does when run, keyed `readme#name` (the name is the
+// block's `<!-- block: name -->`): the scripted model's turns for a block that talks to a provider
+// (a refused call, the corrected call, the answer, as the README tells it), and checks of what the
+// block's comments claim.
+import assert from "node:assert/strict";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Scenario } from "../../test-support/readme/check-block.js";
+import { answer, call } from "../../test-support/readme/scripted-provider.js";
+
+const QUANTITY_MESSAGE = "The value is not a valid Quantity: The value must be less than or equal to 100.";
+/** The refusal object a model receives for quantity 500, byte for byte. */
+const REFUSAL = JSON.stringify({ error: "invalid_argument", argument: "quantity", code: "value_object.out_of_range", message: QUANTITY_MESSAGE });
+const QUANTITY_TEXT = `Argument 'quantity' rejected (value_object.out_of_range): ${QUANTITY_MESSAGE}`;
+
+/** The story of the agent frameworks' guides: 500 (refused), then 5, then the answer. */
+const orderStory = [call("place_order", { quantity: 500, country: "fr" }), call("place_order", { quantity: 5, country: "fr" }), answer("Ordered 5 items to FR.")];
+/** The refusal inside an AI SDK tool output: its OpenAI serializer wraps an `error-json` output as `{"error": …}`. */
+const aiSdkRefusal = (output: string) => JSON.parse(output).error;
+/** The outputs of the tool calls a Responses request sends back to the model. */
+const functionOutputs = (body: any) => body.input.filter((i: any) => i.type === "function_call_output").map((i: any) => i.output);
+
+const textOf = (result: unknown): string => {
+  const [block, ...rest] = (result as CallToolResult).content;
+  assert.ok(block?.type === "text" && rest.length === 0, JSON.stringify(result));
+  return block.text;
+};
+const callTool = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+/** The MCP error a request is refused with. */
+const refusalOf = async (request: Promise<unknown>): Promise<{ code: number; message: string }> => {
+  const error = await request.then(() => assert.fail("answered, not refused"), (e: { code: number; message: string }) => e);
+  return { code: error.code, message: error.message };
+};
+
+export const scenarios: Record<string, Scenario> = {
+  "README.md#core-guide": {
+    checks: `
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.equal(CountryCode.create("fr"), "FR");
+assert.equal(CountryCode.is("fr"), false);
+assert.equal(iban, "FR7630006000011234567890189");
+assert.equal(Iban.tryCreate("FR7630006000011234567890188").ok, false);
+const checked = vo.validate(OrderParameters, { iban, quantity: 0, country: "DE" });
+assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);
+assert.equal(vo.toJsonSchema(OrderParameters, { profile: "languageModel" }).additionalProperties, false);
+assert.deepEqual(Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" }), { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } });
+assert.deepEqual(ActParameters.tryCreate({ order: "ORD-000042", action: { type: "ship" }, notify: true }), { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel, suspend.", path: "/action/type" } });
+assert.deepEqual(OrderRef.tryCreate("order 42"), { ok: false, error: { code: "value_object.no_match", message: "The value is not a valid OrderRef: The value matches none of the allowed forms.", path: "" } });
+const actSchema = vo.toJsonSchema(ActParameters, { profile: "languageModel" }) as { properties: { action: { anyOf: { properties: { type: unknown } }[] } } };
+assert.deepEqual(actSchema.properties.action.anyOf.map((a) => a.properties.type), [{ type: "string", const: "refund" }, { type: "string", const: "cancel" }, { type: "string", const: "suspend" }]);
+assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`,
+    printed: [/^19\.99$/m],
+  },
+  "README.md#ai-sdk-guide": {
+    // a typo in the account's check digits (refused by the guide's own check), then the right number
+    script: [
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 188", quantity: 3, country: "fr", alternates: null, note: null }),
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 189", quantity: 3, country: "fr", alternates: null, note: null }),
+      answer('{"order":"ORD-000042","quantity":3}'),
+    ],
+    checks: `assert.deepEqual(result.output, { order: "ORD-000042", quantity: 3 });`,
+    printed: [/\{ order: 'ORD-000042', quantity: 3 \}/],
+    wire: (bodies) => {
+      assert.equal(bodies[0].tools[0].parameters.properties.quantity.maximum, 100);
+      const [refused] = functionOutputs(bodies[1]);
+      assert.deepEqual(aiSdkRefusal(refused), { error: "invalid_argument", argument: "iban", code: "iban.checksum", message: "The value is not a valid Iban: The check digits do not match." });
+      assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { order: "ORD-000042", quantity: 3 });
+    },
+  },
+  "README.md#openai-guide": {
+    script: [
+      call("place_order", { quantity: 500, country: "fr", note: null }),
+      call("place_order", { quantity: 2, country: "fr", note: null }),
+      answer("Ordered 2 units to FR."),
+      answer('{"orderId":"ord-0001","quantity":2,"country":"fr"}'),
+    ],
+    checks: `assert.deepEqual(response.output_parsed, { orderId: "ord-0001", quantity: 2, country: "FR" });`,
+    printed: [/^Ordered 2 units to FR\.$/m],
+    wire: (bodies, paths) => {
+      assert.deepEqual(paths, ["/v1/chat/completions", "/v1/chat/completions", "/v1/chat/completions", "/v1/responses"]);
+      assert.equal(bodies[0].tools[0].function.strict, true);
+      assert.equal(bodies[1].messages.at(-1).content, REFUSAL);
+      assert.equal(bodies[2].messages.at(-1).content, '{"orderId":"ord-0001","quantity":2,"country":"FR"}');
+    },
+  },
+  "README.md#anthropic-guide": {
+    script: [
+      call("place_order", { quantity: 500, country: "fr" }),
+      call("place_order", { quantity: 2, country: "fr", stock: [{ key: "FR", value: 3 }] }),
+      answer("Ordered 2 units to FR."),
+      answer('{"orderId":"ord-0001","quantity":2}'),
+    ],
+    checks: `assert.deepEqual(format.read(message), { orderId: "ord-0001", quantity: 2 });`,
+    printed: [/Ordered 2 units to FR\./],
+    wire: (bodies, paths) => {
+      assert.deepEqual(new Set(paths), new Set(["/v1/messages"]));
+      assert.equal(bodies[0].tools[0].strict, true);
+      assert.deepEqual(bodies[1].messages.at(-1).content[0], { type: "tool_result", tool_use_id: "toolu_0", content: REFUSAL, is_error: true });
+      assert.equal(bodies[2].messages.at(-1).content[0].content, '{"orderId":"ord-0001","quantity":2,"country":"FR"}');
+    },
+  },
+  "README.md#openai-agents-guide": {
+    script: [call("place_order", { quantity: 500, country: "fr", note: null }), call("place_order", { quantity: 5, country: "fr", note: null }), answer('{"quantity":5,"country":"fr"}')],
+    checks: `assert.deepEqual(result.finalOutput, { quantity: 5, country: "FR" });`,
+    printed: [/\{ quantity: 5, country: 'FR' \}/],
+    wire: (bodies) => {
+      assert.equal(bodies[0].tools[0].strict, true);
+      assert.deepEqual(functionOutputs(bodies[2]), [REFUSAL, "Ordered 5 for FR."]);
+    },
+  },
+  "README.md#mastra-guide": {
+    script: orderStory,
+    printed: [/^Ordered 5 items to FR\.$/m],
+    wire: (bodies) => {
+      assert.equal(bodies[0].tools[0].parameters.properties.quantity.maximum, 100);
+      assert.deepEqual(functionOutputs(bodies[2]), [REFUSAL, "Ordered 5 for FR."]);
+    },
+  },
+  "README.md#langchain-guide": {
+    script: orderStory,
+    checks: `assert.equal(messages.filter((m) => m.type === "tool")[0].status, "error");`,
+    printed: [/^Ordered 5 items to FR\.$/m],
+    wire: (bodies) => {
+      assert.deepEqual(bodies[2].messages.filter((m: any) => m.role === "tool").map((m: any) => m.content), [REFUSAL, "Ordered 5 for FR."]);
+    },
+  },
+  "README.md#mcp-guide": { sameAs: "packages/mcp/README.md#server" },
+  "packages/core/README.md#guide": {
+    checks: `
+assert.equal(country, "FR");
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);`,
+    printed: [/^FR \{/m, /maximum: 100/],
+  },
+  "packages/ai/README.md#ai-sdk-tool": {
+    script: [call("place_order", { quantity: 500, country: "FR" }), call("place_order", { quantity: 100, country: "fr" }), answer('{"orderId":"ord-1001","quantity":100}')],
+    printed: [/^quantity value_object\.out_of_range$/m, /^ord-1001$/m],
+    wire: (bodies) => {
+      assert.deepEqual(functionOutputs(bodies[1]).map(aiSdkRefusal), [JSON.parse(REFUSAL)]);
+      assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { orderId: "ord-1001", quantity: 100, country: "FR" });
+    },
+  },
+  "packages/mcp/README.md#server": {
+    maxLines: 19, // "A server in under 20 lines"
+    client: async (client) => {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools[0].inputSchema.properties, {
+        quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 },
+        country: { description: "A country the shop delivers to.", type: "string", enum: ["FR", "DE"] },
+      });
+      const refused = await callTool(client, "place_order", { quantity: 500, country: "FR" });
+      assert.equal(refused.isError, true);
+      assert.equal(textOf(refused), QUANTITY_TEXT);
+      assert.equal(textOf(await callTool(client, "place_order", { quantity: 5, country: "DE" })), "Ordered 5 for DE.");
+    },
+  },
+  "packages/mcp/README.md#server-v2": {
+    client: async (client) => {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools[0].inputSchema.properties, { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } });
+      assert.equal(textOf(await callTool(client, "place_order", { quantity: 500 })), QUANTITY_TEXT);
+      assert.equal(textOf(await callTool(client, "place_order", { quantity: 5 })), "Ordered 5.");
+    },
+  },
+  "packages/mcp/README.md#prompts": {
+    client: async (client) => {
+      const { prompts } = await client.listPrompts();
+      assert.deepEqual(prompts[0].arguments?.map((a) => [a.name, a.required]), [["orderId", true], ["quantity", false]]);
+      const prompt = await client.getPrompt({ name: "order_summary", arguments: { orderId: "ord-0042", quantity: "3" } });
+      assert.deepEqual(prompt.messages[0].content, { type: "text", text: "Summarize order ord-0042 (quantity: 3)." });
+      const refusedPrompt = await refusalOf(client.getPrompt({ name: "order_summary", arguments: { orderId: "ord-0042", quantity: "500" } }));
+      assert.equal(refusedPrompt.code, -32602);
+      assert.match(refusedPrompt.message, new RegExp(QUANTITY_TEXT.replace(/[()]/g, "\\$&")));
+      const read = await client.readResource({ uri: "orders://ord-0042" });
+      assert.deepEqual(read.contents, [{ uri: "orders://ord-0042", text: '{"orderId":"ord-0042"}' }]);
+      const refusedRead = await refusalOf(client.readResource({ uri: "orders://ORD-42" }));
+      assert.equal(refusedRead.code, -32602);
+      assert.match(refusedRead.message, /Variable 'orderId' rejected \(value_object\.pattern_mismatch\)/);
+      assert.doesNotMatch(refusedRead.message, /ORD-42/);
+    },
+  },
+  "packages/mcp/README.md#low-level": {
+    client: async (client) => {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((t) => [t.name, t.inputSchema.properties]), [["place_order", { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } }]]);
+      const refused = await callTool(client, "place_order", { quantity: 500 });
+      assert.equal(refused.isError, true);
+      assert.equal(textOf(refused), QUANTITY_TEXT);
+      assert.equal(textOf(await callTool(client, "place_order", { quantity: 5 })), "Ordered 5.");
+    },
+  },
+};
+
+/** Blocks whose SDK asks for Node 22 or newer: run by the `.node22` test file, type-checked with the rest. */
+export const NODE22 = new Set(["README.md#mastra-guide"]);
