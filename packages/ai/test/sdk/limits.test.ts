@@ -55,6 +55,23 @@ describe("anthropic toolRunner: the strict tools of one request together", () =>
   });
 });
 
+describe("anthropic toolRunner: two runners at once are two requests", () => {
+  test("two runners started together, each with its own strict tool of 13 optional members, both go out", async () => {
+    const optionals = (tag: string) => vo.object(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`${tag}${i}`, vo.optional(vo.integer("N"))])));
+    const wire = capturingFetch(() => scripted.anthropic.text("Done."));
+    const client = new Anthropic({ apiKey: "test", fetch: wire.fetch, maxRetries: 0 });
+    const run = async (name: string) =>
+      await client.beta.messages.toolRunner({
+        model: "claude-sonnet-4-5",
+        max_tokens: 64,
+        messages: [{ role: "user", content: "Go." }],
+        tools: [anthropicTool({ name, description: "T.", parameters: optionals(name), run: () => "ok", strict: true })],
+      });
+    await Promise.all([run("a"), run("b")]);
+    assert.equal(wire.bodies.length, 2);
+  });
+});
+
 describe("checkRequestLimits, where the host gives no view of the whole request", () => {
   const optionals = (count: number, tag: string) => vo.object(Object.fromEntries(Array.from({ length: count }, (_, i) => [`${tag}${i}`, vo.optional(vo.integer("N"))])));
 
