@@ -67,7 +67,15 @@ const DEFINITIONS = ["$defs", "definitions"] as const;
 
 const isUnion = (node: JsonSchema): boolean => Array.isArray(node.anyOf) || Array.isArray(node.oneOf) || (Array.isArray(node.type) && node.type.length > 1);
 // OpenAI counts "string length"; a number or a boolean value is counted as it is written
-const lengthOf = (value: unknown): number => (typeof value === "string" ? value.length : (JSON.stringify(value) ?? "").length);
+function lengthOf(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  try {
+    return (JSON.stringify(value) ?? "").length;
+  } catch {
+    // a value JSON cannot write (a cycle, a bigint) never reaches the provider as written: nothing to count
+    return 0;
+  }
+}
 
 /**
  * Counts what the providers limit in one (lowered) schema. Each node is counted once

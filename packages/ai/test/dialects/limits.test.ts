@@ -80,6 +80,10 @@ describe("OpenAI strict limits", () => {
     const named = { type: "object", properties: { k: { const: "abcd" }, r: { $ref: "#/$defs/Def" } }, required: ["k", "r"], additionalProperties: false, $defs: { Def: { type: "string", enum: ["xy", 12] } } } as vo.JsonSchema;
     // k, r, "abcd", Def, "xy", 12
     assert.equal(countSchema(named).characters, 1 + 1 + 4 + 3 + 2 + 2);
+    // a value JSON cannot write is not counted, and counting it does not throw
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    assert.equal(countSchema({ type: "object", properties: { c: { const: cyclic }, b: { enum: [10n] } } } as unknown as vo.JsonSchema).characters, 2);
   });
 
   test("outside strict mode nothing is limited", () => {
