@@ -94,8 +94,11 @@ export function countSchema(schema: JsonSchema): SchemaCounts {
   let longEnumCharacters = 0;
   let optional = 0;
   let unions = 0;
+  // a schema object that holds itself (built in code, never parsed from JSON) is counted once along a path
+  const onPath = new Set<JsonSchema>();
   const visit = (node: JsonSchema, walked: number): void => {
-    if (walked > MAX_WALK) return;
+    if (walked > MAX_WALK || onPath.has(node)) return;
+    onPath.add(node);
     if (Array.isArray(node.enum)) {
       enumValues += node.enum.length;
       for (const value of node.enum) characters += lengthOf(value);
@@ -122,6 +125,7 @@ export function countSchema(schema: JsonSchema): SchemaCounts {
       if (place.keyword === "properties" && isUnion(child)) unions++;
       visit(child, walked + 1);
     });
+    onPath.delete(node);
   };
   visit(schema, 0);
   return { depth: schemaDepth(schema), properties, characters, enumValues, longEnumCharacters, optional, unions };

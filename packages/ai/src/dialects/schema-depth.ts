@@ -32,8 +32,8 @@ function resolve(root: JsonSchema, ref: string): JsonSchema | undefined {
  * The levels of objects on the deepest path of a schema (the root object is level 1),
  * counted through `$ref`: a reference is as deep as the definition it names, at the
  * place that names it. A recursive reference (to a definition or to the root being
- * walked) adds nothing past its first expansion, so a cycle ends; each definition is
- * walked once, however often it is named.
+ * walked) adds nothing past its first expansion, so a cycle ends; each node (a
+ * definition, or an object shared in code) is walked once, however often it is named.
  *
  * @example
  * ```ts
@@ -43,10 +43,10 @@ function resolve(root: JsonSchema, ref: string): JsonSchema | undefined {
 export function schemaDepth(root: JsonSchema): number {
   const heights = new Map<JsonSchema, number>();
   const walking = new Set<JsonSchema>();
-  const heightOfTarget = (target: JsonSchema, walked: number): number => {
+  const heightOnce = (target: JsonSchema, walked: number): number => {
     const known = heights.get(target);
     if (known !== undefined) return known;
-    // named again while it is being walked: a recursion, counted once (where it was first expanded)
+    // reached again while it is being walked: a recursion, counted once (where it was first expanded)
     if (walking.has(target)) return 0;
     walking.add(target);
     const height = heightOf(target, walked);
@@ -59,19 +59,16 @@ export function schemaDepth(root: JsonSchema): number {
     let below = 0;
     if (typeof node.$ref === "string") {
       const target = resolve(root, node.$ref);
-      if (target !== undefined) below = heightOfTarget(target, walked + 1);
+      if (target !== undefined) below = heightOnce(target, walked + 1);
     }
     eachSubschema(node, (child, place) => {
-      if (DEFINITIONS.has(place.keyword)) {
-        // a definition nobody names still counts, from where it is written
-        heightOfTarget(child as JsonSchema, walked + 1);
-        return;
-      }
-      below = Math.max(below, heightOf(child as JsonSchema, walked + 1));
+      // a definition nobody names still counts, from where it is written
+      const height = heightOnce(child as JsonSchema, walked + 1);
+      if (!DEFINITIONS.has(place.keyword)) below = Math.max(below, height);
     });
     return (isObjectType(node) ? 1 : 0) + below;
   };
-  let depth = heightOfTarget(root, 0);
+  let depth = heightOnce(root, 0);
   for (const height of heights.values()) depth = Math.max(depth, height);
   return depth;
 }

@@ -86,6 +86,13 @@ describe("OpenAI strict limits", () => {
     assert.equal(countSchema({ type: "object", properties: { c: { const: cyclic }, b: { enum: [10n] } } } as unknown as vo.JsonSchema).characters, 2);
   });
 
+  test("a schema object that holds itself (twice) is counted once along a path: the count ends", () => {
+    const node: Record<string, unknown> = { type: "object", required: ["a", "b"] };
+    node.properties = { a: node, b: node };
+    const counts = countSchema(node as vo.JsonSchema);
+    assert.deepEqual([counts.depth, counts.properties, counts.characters], [1, 2, 2]);
+  });
+
   test("outside strict mode nothing is limited", () => {
     lowerSchema(lm(nested(12)), "openai", { purpose: "tool" });
     lowerSchema(lm(vo.object({ code: oneOfValues(1001) })), "openai", { purpose: "tool" });
