@@ -1,5 +1,5 @@
 import { type JsonSchema, writtenBy } from "@adcodicem/value-objects";
-import { type DialectName, checkAnthropicRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
+import { type DialectName, checkAnthropicRequest, checkOpenaiRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
 import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
 
@@ -29,10 +29,9 @@ function dialectFor(settings: LowerSettings, model: ModelV4, strict: boolean | u
 
 function lower(schema: JsonSchema, settings: LowerSettings, model: ModelV4, purpose: Purpose, strict: boolean | undefined) {
   const dialect = dialectFor(settings, model, strict);
-  if (dialect === undefined) return { schema, reshaped: false, anthropicStrict: false };
+  if (dialect === undefined) return { schema, reshaped: false, limited: undefined };
   const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }) };
-  const anthropicStrict = limitedDialect(dialect, options) === "anthropic-strict";
-  return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options), anthropicStrict };
+  return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options), limited: limitedDialect(dialect, options) };
 }
 
 const openaiStrictAnswers = (params: CallOptions): boolean | undefined => {
@@ -50,7 +49,9 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
 /**
  * Lowers every function tool's schema and the response format of one call for the
  * dialect, and tells what must be undone on the way back. Throws `ProviderLimitError`
- * when a schema, or the strict schemas of the request together, are past the provider's limits. With `schemaInPrompt`, the
+ * when a schema, or the strict schemas of the request together (Anthropic's optional and
+ * union-typed parameters and strict tools; OpenAI's characters of names, enum and const
+ * values), are past the provider's limits. With `schemaInPrompt`, the
  * response format's schema travels as a system instruction and the call asks for text.
  *
  * @example
@@ -61,16 +62,18 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
 export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSettings): { params: CallOptions; plan: RestorePlan } {
   const reshapedTools = new Map<string, JsonSchema>();
   const valueObjectTools = new Set<string>();
-  // Anthropic limits what all strict schemas of one request hold together
+  // Anthropic and OpenAI limit what all strict schemas of one request hold together
   const anthropicTools: JsonSchema[] = [];
   let anthropicOutput: JsonSchema | undefined;
+  const openaiStrict: JsonSchema[] = [];
   const tools = params.tools?.map((tool): CallTool => {
     if (tool.type !== "function") return tool;
     const original = tool.inputSchema as JsonSchema;
     if (writtenBy(original) !== undefined) valueObjectTools.add(tool.name);
     const lowered = lower(original, settings, model, "tool", tool.strict);
     if (lowered.reshaped) reshapedTools.set(tool.name, original);
-    if (lowered.anthropicStrict) anthropicTools.push(lowered.schema);
+    if (lowered.limited === "anthropic-strict") anthropicTools.push(lowered.schema);
+    if (lowered.limited === "openai-strict") openaiStrict.push(lowered.schema);
     return { ...tool, inputSchema: lowered.schema as typeof tool.inputSchema };
   });
   let out: CallOptions = tools === undefined ? params : { ...params, tools };
@@ -83,12 +86,15 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
     } else {
       const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
       if (lowered.reshaped) answer = original;
-      if (lowered.anthropicStrict) anthropicOutput = lowered.schema;
+      if (lowered.limited === "anthropic-strict") anthropicOutput = lowered.schema;
+      if (lowered.limited === "openai-strict") openaiStrict.push(lowered.schema);
       out = { ...out, responseFormat: { ...format, schema: lowered.schema as typeof format.schema } };
     }
   }
   if (anthropicTools.length > 0 || anthropicOutput !== undefined) {
     checkAnthropicRequest({ strictTools: anthropicTools, ...(anthropicOutput === undefined ? {} : { output: anthropicOutput }) });
   }
+  // one schema alone was checked when lowered
+  if (openaiStrict.length > 1) checkOpenaiRequest({ strictSchemas: openaiStrict });
   return { params: out, plan: { tools: reshapedTools, valueObjectTools, ...(answer !== undefined ? { answer } : {}) } };
 }

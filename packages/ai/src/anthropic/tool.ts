@@ -3,6 +3,7 @@ import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
 export type ToolRunResult = Awaited<ReturnType<BetaRunnableTool["run"]>>;
@@ -34,7 +35,10 @@ export interface ValueObjectToolOptions<P extends Parameters> {
  * reshaping undone and is read with the rules before `run`; a refused call answers the
  * model with a `tool_result` whose content is the refusal object, byte for byte, with
  * `is_error: true` (the SDK's `ToolError`), and `run` is not called. A strict schema past
- * Anthropic's limits for one request throws `ProviderLimitError` here.
+ * Anthropic's limits for one request throws `ProviderLimitError` here; the strict tools the
+ * runner sends together (it asks each for its definition, `toJSON`, once a request) are
+ * counted together, and past those limits the request does not leave (`ProviderLimitError`).
+ * Where tools reach a request another way, `checkRequestLimits(tools, { dialect: "anthropic" })`.
  *
  * @example
  * ```ts
@@ -50,12 +54,20 @@ export interface ValueObjectToolOptions<P extends Parameters> {
 export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOptions<P>): BetaRunnableTool<Arguments<P>> {
   const strict = options.strict === true;
   const lowered = lowerParameters(options.parameters, { dialect: "anthropic", strict });
-  return {
+  const definition = {
     type: "custom",
     name: options.name,
     description: options.description,
     input_schema: lowered.jsonSchema as { type: "object" },
     ...(strict ? { strict: true } : {}),
+  } as const;
+  return {
+    ...definition,
+    // the runner asks each tool of a request for its definition in one pass: the strict ones are counted together
+    toJSON() {
+      definitionAsked(this, strict ? lowered.jsonSchema : undefined);
+      return definition;
+    },
     // the runner calls parse inside its own try: a ToolError's content is the tool result, is_error set
     parse(input: unknown): Arguments<P> {
       const checked = readArguments(lowered, input);

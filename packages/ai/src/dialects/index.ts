@@ -19,7 +19,8 @@ export { anthropicKeywords } from "./anthropic.js";
 export { geminiKeywords } from "./gemini.js";
 export { ollamaKeywords } from "./ollama.js";
 export type { LimitedDialect, SchemaCounts } from "./limits.js";
-export { ProviderLimitError, checkAnthropicRequest, checkSchemaLimits, countSchema, limitedDialect, providerLimits } from "./limits.js";
+export { ProviderLimitError, checkAnthropicRequest, checkOpenaiRequest, checkSchemaLimits, countSchema, limitedDialect, providerLimits } from "./limits.js";
+export { schemaDepth } from "./schema-depth.js";
 
 /** What a schema is lowered for. */
 export interface LowerOptions {

@@ -1,20 +1,26 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { eachSubschema, isSchemaNode } from "@adcodicem/value-objects/internal";
 import type { DialectName } from "./names.js";
+import { schemaDepth } from "./schema-depth.js";
 
 /**
  * The documented size limits of strict schemas, checked before a request leaves, so
  * that a schema the provider would refuse (with a 400 naming no rule) is refused here
  * with the provider, the limit and the count.
  *
- * - OpenAI Structured Outputs guide, "Objects have limitations on nesting depth and size": up to 5,000
- *   object properties in all, 10 levels of nesting, 1,000 enum values in all, and for one string enum of more
- *   than 250 values at most 15,000 characters of values. Per schema (a tool's parameters, a response format).
+ * - OpenAI Structured Outputs guide, "Supported schemas": "A schema may have up to 5000 object properties
+ *   total, with up to 10 levels of nesting"; "In a schema, total string length of all property names,
+ *   definition names, enum values, and const values cannot exceed 120,000 characters"; "A schema may have up
+ *   to 1000 enum values across all enum properties"; "For a single enum property with string values, the
+ *   total string length of all enum values cannot exceed 15,000 characters when there are more than 250 enum
+ *   values". Per schema (a tool's parameters, a response format); the 120,000 characters are also held
+ *   across the strict schemas of one request ({@link checkOpenaiRequest}), as the project's contract asks.
+ *   Nesting is counted through `$ref` (see `schemaDepth`).
  * - Anthropic structured outputs docs, "Schema complexity limits": 20 strict tools a request, 24 optional
  *   parameters and 16 parameters of a union type (`anyOf` or a type array) across all strict schemas of a request.
  */
 export const providerLimits = {
-  openaiStrict: { depth: 10, properties: 5000, enumValues: 1000, enumCharacters: 15000, enumCharactersPast: 250 },
+  openaiStrict: { depth: 10, properties: 5000, characters: 120000, enumValues: 1000, enumCharacters: 15000, enumCharactersPast: 250 },
   anthropicStrict: { tools: 20, optional: 24, unions: 16 },
 } as const;
 
@@ -41,9 +47,11 @@ export class ProviderLimitError extends Error {
 
 /** What one schema holds, as the providers count it. */
 export interface SchemaCounts {
-  /** Levels of objects on the deepest path (the root object is level 1). */
+  /** Levels of objects on the deepest path (the root object is level 1), counted through `$ref`. */
   readonly depth: number;
   readonly properties: number;
+  /** Characters of property names, definition names, enum values and const values (a value that is not a string as its JSON). */
+  readonly characters: number;
   readonly enumValues: number;
   /** The most characters of values in one string enum of more than 250 values. */
   readonly longEnumCharacters: number;
@@ -53,57 +61,74 @@ export interface SchemaCounts {
   readonly unions: number;
 }
 
-// Deeper than any schema a person writes; stops a cycle
+// Deeper than any schema a person writes; stops a hostile nesting
 const MAX_WALK = 256;
-// definitions sit beside the node, not inside it: they add no level of nesting
-const DEFINITIONS: ReadonlySet<string> = new Set(["$defs", "definitions"]);
+const DEFINITIONS = ["$defs", "definitions"] as const;
 
-const isObjectType = (node: JsonSchema): boolean =>
-  node.type === "object" || (Array.isArray(node.type) && node.type.includes("object")) || isSchemaNode(node.properties);
 const isUnion = (node: JsonSchema): boolean => Array.isArray(node.anyOf) || Array.isArray(node.oneOf) || (Array.isArray(node.type) && node.type.length > 1);
+// OpenAI counts "string length"; a number or a boolean value is counted as it is written
+function lengthOf(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  try {
+    return (JSON.stringify(value) ?? "").length;
+  } catch {
+    // a value JSON cannot write (a cycle, a bigint) never reaches the provider as written: nothing to count
+    return 0;
+  }
+}
 
 /**
- * Counts what the providers limit in one (lowered) schema.
+ * Counts what the providers limit in one (lowered) schema. Each node is counted once
+ * as written; only the depth follows `$ref`.
  *
  * @example
  * ```ts
  * countSchema({ type: "object", properties: { note: { type: ["string", "null"] } }, required: [] });
- * // { depth: 1, properties: 1, enumValues: 0, longEnumCharacters: 0, optional: 1, unions: 1 }
+ * // { depth: 1, properties: 1, characters: 4, enumValues: 0, longEnumCharacters: 0, optional: 1, unions: 1 }
  * ```
  */
 export function countSchema(schema: JsonSchema): SchemaCounts {
-  let depth = 0;
   let properties = 0;
+  let characters = 0;
   let enumValues = 0;
   let longEnumCharacters = 0;
   let optional = 0;
   let unions = 0;
-  const visit = (node: JsonSchema, level: number, walked: number): void => {
-    if (walked > MAX_WALK) return;
-    const here = isObjectType(node) ? level + 1 : level;
-    if (here > depth) depth = here;
+  // a schema object that holds itself (built in code, never parsed from JSON) is counted once along a path
+  const onPath = new Set<JsonSchema>();
+  const visit = (node: JsonSchema, walked: number): void => {
+    if (walked > MAX_WALK || onPath.has(node)) return;
+    onPath.add(node);
     if (Array.isArray(node.enum)) {
       enumValues += node.enum.length;
+      for (const value of node.enum) characters += lengthOf(value);
       const strings = node.enum.filter((v): v is string => typeof v === "string");
       if (strings.length > providerLimits.openaiStrict.enumCharactersPast) {
-        const characters = strings.reduce((sum, v) => sum + v.length, 0);
-        if (characters > longEnumCharacters) longEnumCharacters = characters;
+        const total = strings.reduce((sum, v) => sum + v.length, 0);
+        if (total > longEnumCharacters) longEnumCharacters = total;
       }
+    }
+    if (Object.hasOwn(node, "const")) characters += lengthOf(node.const);
+    for (const keyword of DEFINITIONS) {
+      const definitions = node[keyword];
+      if (isSchemaNode(definitions)) for (const name of Object.keys(definitions)) characters += name.length;
     }
     if (isSchemaNode(node.properties)) {
       const required = new Set(Array.isArray(node.required) ? node.required : []);
       for (const key of Object.keys(node.properties)) {
         properties++;
+        characters += key.length;
         if (!required.has(key)) optional++;
       }
     }
     eachSubschema(node, (child, place) => {
       if (place.keyword === "properties" && isUnion(child)) unions++;
-      visit(child, DEFINITIONS.has(place.keyword) ? level : here, walked + 1);
+      visit(child, walked + 1);
     });
+    onPath.delete(node);
   };
-  visit(schema, 0, 0);
-  return { depth, properties, enumValues, longEnumCharacters, optional, unions };
+  visit(schema, 0);
+  return { depth: schemaDepth(schema), properties, characters, enumValues, longEnumCharacters, optional, unions };
 }
 
 /** Whether schemas lowered this way are held to a provider's strict limits, and to which. */
@@ -143,12 +168,16 @@ export function checkSchemaLimits(schema: JsonSchema, limited: LimitedDialect): 
     };
     over("levels of nesting", max.depth, counts.depth);
     over("object properties", max.properties, counts.properties);
+    over(CHARACTERS, max.characters, counts.characters);
     over("enum values", max.enumValues, counts.enumValues);
     over(`characters of enum values (an enum of more than ${max.enumCharactersPast} strings)`, max.enumCharacters, counts.longEnumCharacters);
     return;
   }
   checkAnthropicCounts([counts], 0);
 }
+
+// what OpenAI's 120,000 characters are made of, as the error names it
+const CHARACTERS = "characters of property names, definition names, enum and const values";
 
 function checkAnthropicCounts(counts: readonly SchemaCounts[], strictTools: number): void {
   const max = providerLimits.anthropicStrict;
@@ -174,4 +203,20 @@ function checkAnthropicCounts(counts: readonly SchemaCounts[], strictTools: numb
 export function checkAnthropicRequest(request: { readonly strictTools: readonly JsonSchema[]; readonly output?: JsonSchema }): void {
   const schemas = request.output === undefined ? request.strictTools : [...request.strictTools, request.output];
   checkAnthropicCounts(schemas.map(countSchema), request.strictTools.length);
+}
+
+/**
+ * Throws a {@link ProviderLimitError} when the OpenAI strict schemas of one request
+ * (strict tools' parameters and a structured answer, as lowered) hold more than
+ * 120,000 characters of property names, definition names, enum and const values together.
+ *
+ * @example
+ * ```ts
+ * checkOpenaiRequest({ strictSchemas: [orderParameters, lookupParameters] });
+ * ```
+ */
+export function checkOpenaiRequest(request: { readonly strictSchemas: readonly JsonSchema[] }): void {
+  const most = providerLimits.openaiStrict.characters;
+  const count = request.strictSchemas.reduce((total, schema) => total + countSchema(schema).characters, 0);
+  if (count > most) throw new ProviderLimitError("OpenAI", CHARACTERS, most, count, "in a request");
 }

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
-import { generateText, stepCountIs, tool, wrapLanguageModel } from "ai";
+import { generateText, jsonSchema, stepCountIs, tool, wrapLanguageModel } from "ai";
 import * as vo from "@adcodicem/value-objects";
 import { valueObjectMiddleware, valueObjectTool } from "../../src/ai-sdk/index.js";
 import { ProviderLimitError } from "../../src/dialects/index.js";
@@ -108,6 +108,46 @@ describe("provider limits in the middleware: no request leaves", () => {
     await assert.rejects(
       generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }), execute: async () => "picked" }) }, prompt: "Pick." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 1001 && /enum values/.test(e.message),
+    );
+    assert.equal(wire.bodies.length, 0);
+  });
+
+  test("OpenAI strict: nesting counted through $ref (a definition of 6 levels named 6 levels down)", async () => {
+    const wire = capturingFetch([]);
+    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+    const object = (properties: Record<string, unknown>) => ({ type: "object", properties, required: Object.keys(properties), additionalProperties: false });
+    let definition: Record<string, unknown> = object({ leaf: { type: "integer" } });
+    for (let i = 1; i < 6; i++) definition = object({ inner: definition });
+    let root: Record<string, unknown> = { $ref: "#/$defs/Deep" };
+    for (let i = 0; i < 6; i++) root = object({ inner: root });
+    const deep = tool({ inputSchema: jsonSchema({ ...root, $defs: { Deep: definition } } as any), execute: async () => "ok" });
+    await assert.rejects(
+      generateText({ model, tools: { deep }, prompt: "Go." }),
+      (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 12 && /nesting/.test(e.message),
+    );
+    assert.equal(wire.bodies.length, 0);
+  });
+
+  test("OpenAI strict: 120,000 characters of names and enum values across the tools of one request", async () => {
+    const wire = capturingFetch([]);
+    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
+    // each tool: two enums of 250 values of 121 characters (60,504 characters with the names); the two together: 121,008
+    const codes = (tag: string) => vo.oneOf("Code", Array.from({ length: 250 }, (_, j) => String(j).padStart(121, tag)) as [string, ...string[]]);
+    const picker = (tag: string) => tool({ inputSchema: vo.object({ [`${tag}1`]: codes(tag), [`${tag}2`]: codes(tag) }), execute: async () => "picked" });
+    await assert.rejects(
+      generateText({ model, tools: { a: picker("a"), b: picker("b") }, prompt: "Pick." }),
+      (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 121008 && /characters/.test(e.message) && /request/.test(e.message),
+    );
+    assert.equal(wire.bodies.length, 0);
+  });
+
+  test("Anthropic: two strict tools of 13 optional members each (26 optional parameters in the request)", async () => {
+    const wire = capturingFetch([]);
+    const model = wrapLanguageModel({ model: createAnthropic({ apiKey: "test", fetch: wire.fetch })("claude-sonnet-4-5"), middleware: valueObjectMiddleware() });
+    const thirteen = () => tool({ inputSchema: vo.object(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`p${i}`, vo.optional(vo.integer("N"))]))), strict: true, execute: async () => "ok" });
+    await assert.rejects(
+      generateText({ model, tools: { a: thirteen(), b: thirteen() }, prompt: "Go." }),
+      (e: unknown) => e instanceof ProviderLimitError && e.provider === "Anthropic" && e.count === 26 && /optional parameters/.test(e.message),
     );
     assert.equal(wire.bodies.length, 0);
   });
