@@ -53,8 +53,10 @@ export type ValueObjectTool<P extends Parameters, R> = DynamicStructuredTool<any
 /**
  * A LangChain tool (for `createAgent({ tools })`, or any chat model's `bindTools`) whose
  * schema carries the rules, lowered for the provider the chat model talks to, and whose
- * arguments are read with them before `execute` runs. LangChain itself never checks a
- * Standard Schema's arguments; here the rules read them (strict-mode reshaping undone
+ * arguments are read with them before `execute` runs. LangChain's own `tool()` does not
+ * check a Standard Schema: it sends the schema's JSON Schema, but hands the schema object to
+ * its JSON Schema validator, which writes into it (a value object's schema is frozen, so
+ * every call throws) and reads none of the rules. Here the rules read them (strict-mode reshaping undone
  * first), and a refused call answers the model with a `ToolMessage` of status `error`
  * whose content is the refusal object's JSON, byte for byte: no arguments echoed, no
  * stack trace. `execute` is not run. What `execute` throws keeps LangChain's handling
