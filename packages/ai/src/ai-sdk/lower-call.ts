@@ -70,7 +70,9 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
     if (tool.type !== "function") return tool;
     const original = tool.inputSchema as JsonSchema;
     if (writtenBy(original) !== undefined) valueObjectTools.add(tool.name);
-    const lowered = lower(original, settings, model, "tool", tool.strict);
+    // a tool without `strict` goes out not strict (@ai-sdk/openai 4: no `strict` on Chat
+    // Completions, `strict: false` on Responses; Anthropic's likewise): lowered for that
+    const lowered = lower(original, settings, model, "tool", tool.strict ?? false);
     if (lowered.reshaped) reshapedTools.set(tool.name, original);
     if (lowered.limited === "anthropic-strict") anthropicTools.push(lowered.schema);
     if (lowered.limited === "openai-strict") openaiStrict.push(lowered.schema);

@@ -26,7 +26,10 @@ export interface RefusedArgument {
  */
 export interface ArgumentRefusal {
   readonly error: "invalid_argument";
-  /** Absent when the arguments are not an object at all. */
+  /**
+   * Absent for a refusal at the root: the arguments are not an object at all, or the
+   * parameters object's own `check` refuses them as a whole (its code and message then).
+   */
   readonly argument?: string;
   readonly path?: string;
   readonly code: string;
@@ -81,14 +84,20 @@ const inLine = (text: string): string => text.replace(/[':]/g, (c) => (c === "'"
 const lineOf = (r: RefusedArgument, noun: string): string =>
   `${noun} '${inLine(r.argument)}' rejected (${r.code})${r.path === undefined ? "" : ` at ${inLine(r.path)}`}: ${r.message}`;
 
+// the parameters object's own `check` refusing the arguments as a whole: no argument to
+// name, the rule's code and message (the arguments are an object: the caller saw to that)
+const rootRefusal = (issue: Issue): ArgumentRefusal => ({ error: "invalid_argument", code: issue.code, message: cutText(issue.message) });
+
 /**
  * The refusal object for the issues of a parameters object, in parameter order.
- * Issues at the root (the arguments are not an object) give the plain refusal.
+ * An issue at the root is the parameters' own `check` (it runs only once every member
+ * is read, so it comes alone): its code and message, without `argument`.
  * `omitted` counts issues already left out (`vo.validate`'s `maxIssues`); the
  * refusal lists at most 20 and stays within 16 KiB, as JSON and as lines.
  */
 export function argumentRefusal(issues: readonly Issue[], omitted = 0): ArgumentRefusal {
-  if (issues.length === 0 || issues[0].path.length === 0) return notAnObjectRefusal();
+  if (issues.length === 0) return notAnObjectRefusal();
+  if (issues[0].path.length === 0) return rootRefusal(issues[0]);
   const nested = issues.filter((issue) => issue.path.length > 0);
   const refused = nested.slice(0, LISTED).map(refusedArgument);
   const bounded = listWithinBounds(refused, omitted + nested.length - refused.length, [

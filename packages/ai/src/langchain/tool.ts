@@ -4,6 +4,7 @@ import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */
@@ -29,18 +30,39 @@ export interface ValueObjectToolOptions<P extends Parameters> {
   readonly returnDirect?: boolean;
 }
 
+// The arguments of this call as the chat model parsed them, in the agent's state (createAgent
+// hands a tool its state: the runtime of LangChain 1.x), where the copy it runs the tool with
+// has lost every `__proto__` key. Undefined outside an agent (a tool invoked directly reads
+// the arguments it is given, uncopied).
+function sentArguments(config: ToolRunnableConfig): unknown {
+  const id = config?.toolCall?.id;
+  const messages = (config as { state?: { messages?: unknown } } | undefined)?.state?.messages;
+  if (typeof id !== "string" || !Array.isArray(messages)) return undefined;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const calls = (messages[i] as { tool_calls?: unknown } | null)?.tool_calls;
+    if (!Array.isArray(calls)) continue;
+    const sent = calls.find((c: { id?: unknown; name?: unknown } | null) => c?.id === id && c?.name === config.toolCall?.name);
+    if (sent !== undefined) return (sent as { args?: unknown }).args;
+  }
+  return undefined;
+}
+
 /** The LangChain tool {@link valueObjectTool} makes. */
 export type ValueObjectTool<P extends Parameters, R> = DynamicStructuredTool<any, Arguments<P>, unknown, R | ToolMessage>;
 
 /**
  * A LangChain tool (for `createAgent({ tools })`, or any chat model's `bindTools`) whose
  * schema carries the rules, lowered for the provider the chat model talks to, and whose
- * arguments are read with them before `execute` runs. LangChain itself never checks a
- * Standard Schema's arguments; here the rules read them (strict-mode reshaping undone
+ * arguments are read with them before `execute` runs. LangChain's own `tool()` does not
+ * check a Standard Schema: it sends the schema's JSON Schema, but hands the schema object to
+ * its JSON Schema validator, which writes into it (a value object's schema is frozen, so
+ * every call throws) and reads none of the rules. Here the rules read them (strict-mode reshaping undone
  * first), and a refused call answers the model with a `ToolMessage` of status `error`
  * whose content is the refusal object's JSON, byte for byte: no arguments echoed, no
  * stack trace. `execute` is not run. What `execute` throws keeps LangChain's handling
- * (the agent's tool error handling, or a rejection).
+ * (the agent's tool error handling, or a rejection). In `createAgent`, the arguments are read
+ * as the chat model sent them (from the agent's state): the copy LangChain runs a tool with
+ * drops `__proto__` keys, which the rules read as data.
  *
  * @example
  * ```ts
@@ -59,7 +81,7 @@ export function valueObjectTool<P extends Parameters, R>(
   const dialect = options.strict === true && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
   const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
-    const checked = readArguments(lowered, input);
+    const checked = readArguments(lowered, argumentsAsSent(sentArguments(config), input));
     if (checked.ok) return execute(checked.value, config);
     return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
   };

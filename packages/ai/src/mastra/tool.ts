@@ -3,7 +3,27 @@ import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
+
+// The input of each call as the model sent it, by tool call id: Mastra hands it to the tool's
+// `onInputAvailable` before it copies it key by key (dropping `__proto__` keys) for `execute`.
+// Taken by `execute`; at most 64 wait (a call never executed, say denied approval, is let go).
+class SentInputs {
+  readonly #inputs = new Map<string, unknown>();
+  keep(id: string, input: unknown): void {
+    if (typeof id !== "string") return;
+    this.#inputs.delete(id);
+    this.#inputs.set(id, input);
+    if (this.#inputs.size > 64) this.#inputs.delete(this.#inputs.keys().next().value as string);
+  }
+  take(id: string | undefined): unknown {
+    if (id === undefined) return undefined;
+    const input = this.#inputs.get(id);
+    this.#inputs.delete(id);
+    return input;
+  }
+}
 
 /** The options of {@link valueObjectTool}. */
 export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> {
@@ -37,7 +57,9 @@ export interface ValueObjectToolOptions<TId extends string, P extends Parameters
  * this tool opts out of that layer (`strict: false`), so what is sent is the lowered
  * schema as it is. A refused call's result is the refusal object (the model reads its
  * JSON, byte for byte; Mastra's own check would echo the arguments), and `execute` is
- * not run. What `execute` throws keeps Mastra's handling.
+ * not run. What `execute` throws keeps Mastra's handling. The input is read as the model
+ * sent it (Mastra hands it to the tool's `onInputAvailable` first): the copy Mastra runs a
+ * tool with drops `__proto__` keys, which the rules read as data.
  *
  * @example
  * ```ts
@@ -57,13 +79,15 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
   const strict = options.strict === true;
   const dialect = strict && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
   const lowered = lowerParameters(parameters, { dialect, strict });
+  const sent = new SentInputs();
   return createTool({
     id,
     description,
     inputSchema: sentSchema(lowered.jsonSchema) as never,
     strict,
+    onInputAvailable: ({ toolCallId, input }: { toolCallId: string; input: unknown }) => sent.keep(toolCallId, input),
     execute: async (input: unknown, context: ToolExecutionContext) => {
-      const checked = readArguments(lowered, input);
+      const checked = readArguments(lowered, argumentsAsSent(sent.take(context?.agent?.toolCallId), input));
       if (!checked.ok) return checked.refusal;
       return execute(checked.value, context);
     },

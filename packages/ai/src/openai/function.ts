@@ -3,6 +3,7 @@ import { lowerParameters, readArguments } from "../arguments/lowered-parameters.
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import { unparsedName } from "./unparsed-name.js";
 
 /** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */
 export type RunnerArguments = RunnableToolFunctionWithParse<object>["function"]["function"] extends (args: object, ...rest: infer Rest) => unknown ? Rest : never;
@@ -43,6 +44,13 @@ export class RefusedArgumentsError extends Error {
  * the model with the refusal object, byte for byte, as the tool message's content, and
  * `execute` is not run. A schema past OpenAI's strict limits throws `ProviderLimitError` here.
  *
+ * In strict mode, `function.name` is a `String` object holding the name (compare it with
+ * `String(fn.function.name)`): the SDK's `runTools` parses a strict tool's arguments itself,
+ * before the tool, and ends the whole run on text that is not JSON, which a server that does
+ * not enforce strict mode sends; a name that is not `===` the call's keeps its parser away,
+ * and the model gets the refusal (`value_object.not_parsable`) instead. Checked when the
+ * function is declared: with an openai SDK where that no longer holds, this throws.
+ *
  * @example
  * ```ts
  * const placeOrder = valueObjectFunction({
@@ -61,7 +69,8 @@ export function valueObjectFunction<P extends Parameters, OUTPUT>(options: Value
   return {
     type: "function",
     function: {
-      name: options.name,
+      // strict: a String object, so that runTools leaves arguments that are not JSON to `parse`
+      name: strict ? unparsedName(options.name) : options.name,
       description: options.description,
       parameters: lowered.jsonSchema,
       strict,

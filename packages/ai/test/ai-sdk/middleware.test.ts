@@ -24,9 +24,9 @@ const lookupStock = tool({
 });
 const zodSchema = await asSchema(lookupStock.inputSchema).jsonSchema;
 
-function tools() {
+function tools(strict?: true) {
   const runs: unknown[] = [];
-  const placeOrder = valueObjectTool({ description: "Places an order.", parameters: OrderParameters, execute: (order) => (runs.push(order), { orderId: "o-1" }) });
+  const placeOrder = valueObjectTool({ description: "Places an order.", parameters: OrderParameters, ...(strict ? { strict } : {}), execute: (order) => (runs.push(order), { orderId: "o-1" }) });
   return { runs, tools: { place_order: placeOrder, lookup_stock: lookupStock } satisfies ToolSet };
 }
 
@@ -60,9 +60,10 @@ describe("transformParams lowers every schema of every call", () => {
 });
 
 describe("without a dialect, the model's provider decides (the schema the provider package sends)", () => {
-  const cases: { name: string; dialect: DialectName; model: (fetch: typeof globalThis.fetch) => Parameters<typeof wrapLanguageModel>[0]["model"]; response: unknown; schemaIn: (body: any) => unknown }[] = [
-    { name: "openai.chat", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).chat("gpt-test"), response: scripted.openaiChat.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
-    { name: "openai.responses", dialect: "openai-strict", model: (fetch) => createOpenAI({ apiKey: "k", fetch }).responses("gpt-test"), response: scripted.openaiResponses.text("ok"), schemaIn: (b) => b.tools[0].parameters },
+  // the OpenAI tools are strict: a tool without `strict` goes out not strict (the next test)
+  const cases: { name: string; dialect: DialectName; strict?: true; model: (fetch: typeof globalThis.fetch) => Parameters<typeof wrapLanguageModel>[0]["model"]; response: unknown; schemaIn: (body: any) => unknown }[] = [
+    { name: "openai.chat", dialect: "openai-strict", strict: true, model: (fetch) => createOpenAI({ apiKey: "k", fetch }).chat("gpt-test"), response: scripted.openaiChat.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
+    { name: "openai.responses", dialect: "openai-strict", strict: true, model: (fetch) => createOpenAI({ apiKey: "k", fetch }).responses("gpt-test"), response: scripted.openaiResponses.text("ok"), schemaIn: (b) => b.tools[0].parameters },
     { name: "anthropic.messages", dialect: "anthropic", model: (fetch) => createAnthropic({ apiKey: "k", fetch })("claude-test"), response: scripted.anthropic.text("ok"), schemaIn: (b) => b.tools[0].input_schema },
     { name: "google.generative-ai", dialect: "gemini", model: (fetch) => createGoogleGenerativeAI({ apiKey: "k", fetch })("gemini-test"), response: scripted.google.text("ok"), schemaIn: (b) => b.tools[0].functionDeclarations[0].parametersJsonSchema },
     { name: "ollama", dialect: "ollama", model: (fetch) => createOllama({ fetch })("llama-test"), response: scripted.ollama.text("ok"), schemaIn: (b) => b.tools[0].function.parameters },
@@ -71,19 +72,21 @@ describe("without a dialect, the model's provider decides (the schema the provid
     test(`${c.name} → ${c.dialect}`, async () => {
       const http = capturingFetch([c.response]);
       const model = wrapLanguageModel({ model: c.model(http.fetch), middleware: valueObjectMiddleware() });
-      const placeOrder = valueObjectTool({ parameters: OrderParameters, execute: () => "ok" });
+      const placeOrder = valueObjectTool({ parameters: OrderParameters, ...(c.strict ? { strict: true } : {}), execute: () => "ok" });
       await generateText({ model, tools: { place_order: placeOrder }, prompt: "Go." });
-      assert.deepEqual(c.schemaIn(http.bodies[0]), lowerSchema(orderSchema, c.dialect, { purpose: "tool" }));
+      assert.deepEqual(c.schemaIn(http.bodies[0]), lowerSchema(orderSchema, c.dialect, { purpose: "tool", ...(c.strict ? { strict: true } : {}) }));
     });
   }
 
-  test("openai with a tool that is not strict → openai", async () => {
-    const http = capturingFetch([scripted.openaiChat.text("ok")]);
-    const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "k", fetch: http.fetch }).chat("gpt-test"), middleware: valueObjectMiddleware() });
-    const placeOrder = valueObjectTool({ parameters: OrderParameters, strict: false, execute: () => "ok" });
-    await generateText({ model, tools: { place_order: placeOrder }, prompt: "Go." });
-    assert.deepEqual(http.bodies[0].tools[0].function.parameters, lowerSchema(orderSchema, "openai", { purpose: "tool" }));
-  });
+  for (const strict of [false, undefined]) {
+    test(`openai with a tool that is not strict (strict: ${strict}) → openai`, async () => {
+      const http = capturingFetch([scripted.openaiChat.text("ok")]);
+      const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "k", fetch: http.fetch }).chat("gpt-test"), middleware: valueObjectMiddleware() });
+      const placeOrder = valueObjectTool({ parameters: OrderParameters, ...(strict === undefined ? {} : { strict }), execute: () => "ok" });
+      await generateText({ model, tools: { place_order: placeOrder }, prompt: "Go." });
+      assert.deepEqual(http.bodies[0].tools[0].function.parameters, lowerSchema(orderSchema, "openai", { purpose: "tool" }));
+    });
+  }
 
   test("a provider the library does not know gets the languageModel schema as it is", async () => {
     const { model, calls } = scriptedModel([answer("ok")], { provider: "acme.chat" });
@@ -110,7 +113,8 @@ describe("the strict reshaping is undone before anything reads the model's outpu
 
   test("tool inputs, with generateText and with streamText", async () => {
     for (const mode of ["generate", "stream"] as const) {
-      const { runs, tools: set } = tools();
+      // strict: a tool without `strict` goes out not strict, and the model does not reshape
+      const { runs, tools: set } = tools(true);
       const { model } = scriptedModel([call("place_order", strictInput), answer("ok")], { provider: "openai.chat" });
       const wrapped = wrapLanguageModel({ model, middleware: valueObjectMiddleware() });
       if (mode === "generate") await generateText({ model: wrapped, tools: set, stopWhen: stepCountIs(3), prompt: "Go." });

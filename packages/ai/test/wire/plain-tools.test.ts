@@ -19,9 +19,11 @@ const SECRET_NOTE = "door code 4711";
 describe("a plain tool() of value objects behind the middleware", () => {
   test("openai chat: the refusal object in the tool message (under error, as for valueObjectTool); no input quoted; the corrected call runs once", async () => {
     const calls: unknown[] = [];
+    // strict: the model sends the strict form (a tool without `strict` goes out not strict)
     const order = tool({
       description: "Places an order.",
       inputSchema: OrderParameters,
+      strict: true,
       execute: async (args) => {
         calls.push(args);
         return { orderId: "ord-0001" };
@@ -67,8 +69,8 @@ describe("a plain tool() of value objects behind the middleware", () => {
         };
         const order =
           kind === "plain"
-            ? tool({ description: "Places an order.", inputSchema: OrderParameters, execute })
-            : valueObjectTool({ description: "Places an order.", parameters: OrderParameters, execute });
+            ? tool({ description: "Places an order.", inputSchema: OrderParameters, strict: true, execute })
+            : valueObjectTool({ description: "Places an order.", parameters: OrderParameters, strict: true, execute });
         const wire = capturingFetch([
           scripted.openaiChat.call("order", text),
           scripted.openaiChat.call("order", { iban: IBAN, quantity: 2, country: "fr", alternates: null, note: null }, "call_2"),
@@ -88,6 +90,7 @@ describe("a plain tool() of value objects behind the middleware", () => {
   test("an execute that throws on valid arguments keeps the AI SDK's own handling", async () => {
     const order = tool({
       inputSchema: OrderParameters,
+      strict: true,
       execute: async (): Promise<string> => {
         throw new Error("warehouse closed");
       },
@@ -106,7 +109,7 @@ describe("provider limits in the middleware: no request leaves", () => {
     const wire = capturingFetch([]);
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     await assert.rejects(
-      generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }), execute: async () => "picked" }) }, prompt: "Pick." }),
+      generateText({ model, tools: { pick: tool({ inputSchema: vo.object({ code: Code }), strict: true, execute: async () => "picked" }) }, prompt: "Pick." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 1001 && /enum values/.test(e.message),
     );
     assert.equal(wire.bodies.length, 0);
