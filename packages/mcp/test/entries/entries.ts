@@ -224,6 +224,16 @@ export const V1_OLDEST: Entry = {
 
 export const ENTRIES: readonly Entry[] = [V1, V1_OLDEST, V2];
 
+/** `entry`'s own SDK client, in-process, to `server`: errors as that client makes them (its 1.x prefix included). */
+export async function sdkClient(entry: Entry, server: any): Promise<{ client: any; close(): Promise<void> }> {
+  const kit = KITS[entry.name];
+  const [serverSide, clientSide] = kit.linkedPair();
+  await server.connect(serverSide);
+  const client = kit.newClient([]);
+  await client.connect(clientSide, GUARD);
+  return { client, close: async () => void (await client.close(), await server.close()) };
+}
+
 const KITS: Record<Entry["name"], Kit> = { "1.x": V1_KIT, "1.x-oldest": OLDEST_KIT, v2: V2_KIT };
 
 /**
