@@ -7,6 +7,7 @@ import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } 
 import type { HandlerExtra } from "./types.js";
 import { checkedRegistry, sdkNotAsExpected } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { keepRulesOnUpdate } from "./callback-updates.js";
 import { wireError } from "./wire-error.js";
 
@@ -94,6 +95,7 @@ export function registerValueObjectPrompt<P extends Parameters>(
   const registered = server.registerPrompt(name, sdkPromptConfig(config, shape), promptCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
+  hideUnknownCompletionNames(server);
   if (prepared.refusesUnknown) keepUndeclaredArguments(registered, shape);
   return registered;
 }

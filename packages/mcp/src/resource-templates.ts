@@ -4,6 +4,7 @@ import { ErrorCode, type McpError, type ReadResourceResult } from "@modelcontext
 import { prepareParameters } from "./listed-schemas.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { prepareVariables, variablesCallback, variablesRefusalMessage } from "./uri-variables.js";
 import { keepRulesOnUpdate } from "./callback-updates.js";
 import { wireError } from "./wire-error.js";
@@ -67,5 +68,6 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
   hideUnknownNames(server, "resources/read");
+  hideUnknownCompletionNames(server);
   return registered;
 }
