@@ -1,10 +1,11 @@
 import type { Parameters } from "@adcodicem/value-objects-ai";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { OutputSpec } from "./listed-schemas.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
 import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "./tool-definition.js";
 import type { HandlerExtra } from "./types.js";
+import { wireError } from "./wire-error.js";
 
 /** A value-object tool for SDK 1.x's low-level `Server`. */
 export type LowLevelTool = ValueObjectToolDefinition<HandlerExtra, CallToolResult>;
@@ -48,7 +49,7 @@ export function answerToolCallsWithRules(server: Server, tools: readonly LowLeve
   server.setRequestHandler(ListToolsRequestSchema, () => table.listed());
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const tool = table.find(request.params.name);
-    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, TOOL_NOT_FOUND);
+    if (tool === undefined) throw wireError(ErrorCode.InvalidParams, TOOL_NOT_FOUND);
     return tool.call(request.params.arguments, extra, (params) => server.sendLoggingMessage(params, extra.sessionId));
   });
 }

@@ -1,13 +1,15 @@
 import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, type GetPromptResult, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type GetPromptResult, type McpError } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";
 import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
 import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "./prompt-arguments.js";
 import type { HandlerExtra } from "./types.js";
 import { checkedRegistry, sdkNotAsExpected } from "./sdk-internals.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { keepRulesOnUpdate } from "./callback-updates.js";
+import { wireError } from "./wire-error.js";
 
 /** A prompt whose arguments are value objects. */
 export interface ValueObjectPromptConfig<P extends Parameters> {
@@ -47,16 +49,17 @@ function listedArguments(prepared: PreparedParameters): Record<string, z.ZodType
 /**
  * The error a refused prompt argument answers with: JSON-RPC `-32602` (invalid
  * params), a message with one line per refused argument (name, code, rule; never
- * the value), and the refusal object as the error's `data`.
+ * the value), and the refusal object as the error's `data`. Its `message` is that text
+ * alone: SDK 1.x's client writes `MCP error -32602: ` before it, once.
  *
  * @example
  * ```ts
- * // MCP error -32602: Invalid arguments for prompt order_summary:
+ * // a 1.x client shows: MCP error -32602: Invalid arguments for prompt order_summary:
  * // Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: …
  * ```
  */
 export function refusedPromptError(prompt: string, refusal: ArgumentRefusal): McpError {
-  return new McpError(ErrorCode.InvalidParams, promptRefusalMessage(prompt, refusal), refusal);
+  return wireError(ErrorCode.InvalidParams, promptRefusalMessage(prompt, refusal), refusal);
 }
 
 /**
@@ -92,6 +95,7 @@ export function registerValueObjectPrompt<P extends Parameters>(
   const registered = server.registerPrompt(name, sdkPromptConfig(config, shape), promptCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
   hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
+  hideUnknownCompletionNames(server);
   if (prepared.refusesUnknown) keepUndeclaredArguments(registered, shape);
   return registered;
 }

@@ -9,6 +9,7 @@ import { answerToolCall, prepareTool } from "./tool-call.js";
 import { type RulesUpdate, type ToolState, updateRules } from "./tool-updates.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { zodCarrier } from "./zod-carrier.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
@@ -63,6 +64,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   acceptRawArguments(server, name, tool, () => state.prepared.output !== undefined);
   const registry = checkedRegistry(server, "_registeredTools", name, tool) as Record<string, unknown>;
   hideUnknownNames(server, "tools/call", registry);
+  hideUnknownCompletionNames(server);
 
   // `update()` keeps the rules: a new callback is the handler the rules call, new schemas
   // are value-object ones (set on the tool's public schema fields, since SDK 1.x's update

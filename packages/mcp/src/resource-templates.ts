@@ -1,11 +1,13 @@
 import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
 import { type McpServer, type RegisteredResourceTemplate, ResourceTemplate, type ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { prepareParameters } from "./listed-schemas.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { prepareVariables, variablesCallback, variablesRefusalMessage } from "./uri-variables.js";
 import { keepRulesOnUpdate } from "./callback-updates.js";
+import { wireError } from "./wire-error.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -23,16 +25,17 @@ export type ValueObjectResourceHandler<V extends Parameters> = (
 /**
  * The error a refused URI variable answers with: JSON-RPC `-32602` (invalid params),
  * one line per refused variable (name, code, rule; never the value, nor the URI
- * that holds it), and the refusal object as the error's `data`.
+ * that holds it), and the refusal object as the error's `data`. Its `message` is that
+ * text alone: SDK 1.x's client writes `MCP error -32602: ` before it, once.
  *
  * @example
  * ```ts
- * // MCP error -32602: Invalid variables for resource template order:
+ * // a 1.x client shows: MCP error -32602: Invalid variables for resource template order:
  * // Variable 'orderId' rejected (value_object.pattern_mismatch): The value is not a valid OrderId: …
  * ```
  */
 export function refusedVariablesError(template: string, refusal: ArgumentRefusal): McpError {
-  return new McpError(ErrorCode.InvalidParams, variablesRefusalMessage(template, refusal), refusal);
+  return wireError(ErrorCode.InvalidParams, variablesRefusalMessage(template, refusal), refusal);
 }
 
 /**
@@ -65,5 +68,6 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
   keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
   hideUnknownNames(server, "resources/read");
+  hideUnknownCompletionNames(server);
   return registered;
 }

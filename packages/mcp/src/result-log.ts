@@ -11,6 +11,13 @@ export interface LoggedIssue {
 /** Sends an MCP log notification (`notifications/message`): the SDK's `sendLoggingMessage`, bound to a server and session. */
 export type SendLog = (params: { level: "error"; logger: string; data: unknown }) => Promise<void>;
 
+// an issue on the stderr line is `<pointer> <code>: <sentence>`, issues joined with "; ":
+// in a pointer (its keys already escaped: controls, quote and backslash), any white space,
+// `:` and `;` are written \uXXXX too, so a key ends at the first space and adds no code,
+// sentence or issue to the line
+const LINE_UNSAFE = /[\s:;\uff1a\uff1b]/gu;
+const linePointer = (pointer: string): string => pointer.replace(LINE_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 /** The logger name on MCP log notifications. */
 export const LOGGER = "value-objects-mcp";
 
@@ -19,7 +26,7 @@ export const LOGGER = "value-objects-mcp";
  * (`console.error`), and as an MCP log notification where the server declared the
  * `logging` capability. Only paths, codes and the rules' sentences are written,
  * never a value (a message of this library never holds one); keys in paths are
- * escaped (`vo.escapeKey`, and `;` as `\u003b` on the stderr line), so a key can forge no line or issue; 20 issues at most, the rest counted.
+ * escaped (`vo.escapeKey`, and on the stderr line any white space, `:` and `;` as `\uXXXX`), so a key can forge no line, issue, code or sentence; 20 issues at most, the rest counted.
  *
  * @example
  * ```ts
@@ -29,8 +36,7 @@ export const LOGGER = "value-objects-mcp";
  */
 export function logInvalidResult(send: SendLog, tool: string, issues: readonly Issue[], omitted = 0): void {
   const all = issues.map((issue): LoggedIssue => ({ path: cutText(toJsonPointer(issue.path)), code: issue.code, message: cutText(issue.message) }));
-  // issues are joined with "; ": a key holding one is written \u003b, so it can add no issue to the line
-  const lineOf = (i: LoggedIssue) => `${i.path === "" ? "/" : i.path.replaceAll(";", "\\u003b")} ${i.code}: ${i.message}`;
+  const lineOf = (i: LoggedIssue) => `${i.path === "" ? "/" : linePointer(i.path)} ${i.code}: ${i.message}`;
   // the same bounds as a refusal's: 20 at most, 16 KiB at most, the rest counted
   const { listed: logged, omitted: left } = listWithinBounds(all, omitted, [(i) => utf8Bytes(JSON.stringify(i)), (i) => utf8Bytes(lineOf(i))]);
   const more = left > 0 ? `; …and ${left} more (not listed)` : "";

@@ -2,6 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { wrapRequestHandler } from "./handler-map.js";
 import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "./prompt-arguments.js";
+import { onTheWire, wireError } from "./wire-error.js";
 
 // SDK 1.x answers a name it does not know with that name inside the message
 // (`Tool <name> not found`, `Prompt <name> not found`, `Resource <uri> not found`):
@@ -38,7 +39,7 @@ function quietResourceError(error: unknown): McpError | undefined {
   const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
   if (code !== ErrorCode.InvalidParams || typeof message !== "string") return undefined;
   const quoted = QUOTED_URI.exec(message);
-  return quoted === null ? undefined : new McpError(ErrorCode.InvalidParams, `Resource ${quoted[1]}`);
+  return quoted === null ? undefined : wireError(ErrorCode.InvalidParams, `Resource ${quoted[1]}`);
 }
 
 /**
@@ -61,19 +62,22 @@ export function hideUnknownNames(server: McpServer, method: NamedMethod, registr
   wrapRequestHandler(server, method, "unknown-names", (original) => async (request, extra) => {
     const sent = request?.params?.[member];
     if (method === "resources/read") {
-      if (typeof sent !== "string" || !URL.canParse(sent)) throw new McpError(ErrorCode.InvalidParams, "Invalid resource URI");
+      if (typeof sent !== "string" || !URL.canParse(sent)) throw wireError(ErrorCode.InvalidParams, "Invalid resource URI");
       try {
         return await original(request, extra);
       } catch (error) {
-        throw quietResourceError(error) ?? error;
+        throw quietResourceError(error) ?? onTheWire(error);
       }
     }
-    if (typeof sent !== "string") return original(request, extra);
-    if (method === "prompts/get" && !arePromptTexts(request.params?.arguments)) throw new McpError(ErrorCode.InvalidParams, NOT_TEXT_ARGUMENTS);
+    // a tools/call error is a tool result whose text is the SDK's McpError message, prefix and all;
+    // a prompts/get error is sent as a JSON-RPC error, whose message the 1.x client prefixes itself
+    const answered = (error: unknown) => (method === "tools/call" ? error : onTheWire(error));
+    if (typeof sent !== "string") return original(request, extra).catch((error: unknown) => Promise.reject(answered(error)));
+    if (method === "prompts/get" && !arePromptTexts(request.params?.arguments)) throw wireError(ErrorCode.InvalidParams, NOT_TEXT_ARGUMENTS);
     const quiet = new McpError(ErrorCode.InvalidParams, `${noun} not found`);
     if (registry !== undefined && !Object.hasOwn(registry, sent)) {
       if (method === "tools/call") return { content: [{ type: "text", text: quiet.message }], isError: true };
-      throw quiet;
+      throw wireError(ErrorCode.InvalidParams, `${noun} not found`);
     }
     const echoed = notFound(noun, sent);
     try {
@@ -82,8 +86,8 @@ export function hideUnknownNames(server: McpServer, method: NamedMethod, registr
       if (result?.isError !== true || rest.length > 0 || block?.type !== "text" || block.text !== echoed) return result;
       return { ...result, content: [{ type: "text", text: quiet.message }] };
     } catch (error) {
-      if (error instanceof McpError && error.code === ErrorCode.InvalidParams && error.message === echoed) throw quiet;
-      throw error;
+      if (error instanceof McpError && error.code === ErrorCode.InvalidParams && error.message === echoed) throw method === "tools/call" ? quiet : wireError(ErrorCode.InvalidParams, `${noun} not found`);
+      throw answered(error);
     }
   });
 }

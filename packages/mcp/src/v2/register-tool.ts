@@ -4,7 +4,7 @@ import type { OutputSpec } from "../listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../tool-declaration.js";
 import { answerToolCall, prepareTool } from "../tool-call.js";
 import { type RulesUpdate, type ToolState, updateRules } from "../tool-updates.js";
-import { messageSeam } from "./message-seam.js";
+import { messageSeam, wereNotAnObject } from "./message-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
 import type { ValueObjectToolResult } from "./types.js";
 
@@ -53,8 +53,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   const state: ToolState<ValueObjectToolHandler<P, O>> = { prepared: prepareTool(name, config), handler };
 
   const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
-    const id = ctx?.mcpReq?.id;
-    const sent = id !== undefined && seam.notAnObject.delete(id) ? NOT_AN_OBJECT : args;
+    const sent = wereNotAnObject(args) ? NOT_AN_OBJECT : args;
     return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (params) =>
       server.server.sendLoggingMessage(params, ctx?.sessionId),
     );

@@ -96,7 +96,7 @@ function session(client: any, entry: Kit["entry"], logged: unknown[], close: () 
   };
 }
 
-const stdioArgs = (entry: string) => ({ command: process.execPath, args: ["--import", "tsx", SUITE_SERVER, entry], cwd: ROOT, stderr: "pipe" as const });
+const stdioArgs = (entry: string, ...more: string[]) => ({ command: process.execPath, args: ["--import", "tsx", SUITE_SERVER, entry, ...more], cwd: ROOT, stderr: "pipe" as const });
 
 /** What one SDK brings to a connection: its client, its transports, and an HTTP server for its McpServer. */
 interface Kit {
@@ -223,3 +223,37 @@ export const V1_OLDEST: Entry = {
 };
 
 export const ENTRIES: readonly Entry[] = [V1, V1_OLDEST, V2];
+
+/** `entry`'s own SDK client, in-process, to `server`: errors as that client makes them (its 1.x prefix included). */
+export async function sdkClient(entry: Entry, server: any): Promise<{ client: any; close(): Promise<void> }> {
+  const kit = KITS[entry.name];
+  const [serverSide, clientSide] = kit.linkedPair();
+  await server.connect(serverSide);
+  const client = kit.newClient([]);
+  await client.connect(clientSide, GUARD);
+  return { client, close: async () => void (await client.close(), await server.close()) };
+}
+
+const KITS: Record<Entry["name"], Kit> = { "1.x": V1_KIT, "1.x-oldest": OLDEST_KIT, v2: V2_KIT };
+
+/**
+ * A client-side transport of `entry`'s SDK to a server made by `make` (stdio: the suite
+ * server, run with `scriptArgs`), not started: a raw peer sends JSON-RPC over it with ids
+ * of its own choosing.
+ */
+export async function rawTransport(entry: Entry, transport: TransportName, make: () => any, ...scriptArgs: string[]): Promise<{ transport: any; close(): Promise<void> }> {
+  const kit = KITS[entry.name];
+  if (transport === "in-process") {
+    const server = make();
+    const [serverSide, clientSide] = kit.linkedPair();
+    await server.connect(serverSide);
+    return { transport: clientSide, close: async () => void (await clientSide.close(), await server.close()) };
+  }
+  if (transport === "stdio") {
+    const clientSide = kit.stdio(stdioArgs(kit.entry, ...scriptArgs));
+    return { transport: clientSide, close: () => clientSide.close() };
+  }
+  const endpoint = await kit.serve(make, { stateless: transport === "http-stateless" });
+  const clientSide = kit.http(endpoint.url);
+  return { transport: clientSide, close: async () => void (await clientSide.close(), await endpoint.close()) };
+}

@@ -59,6 +59,11 @@ for (const entry of [V1, V1_OLDEST]) {
     prompts._registeredPrompts = new Map();
     assert.equal(refusal(() => entry.register.prompt(prompts, "summary", promptConfig, promptHandler)), "McpServer._registeredPrompts is not a plain object");
 
+    // completion/complete answers an unknown prompt or template quietly once the server installs its handler
+    const noCompletionHook = entry.newServer();
+    noCompletionHook.setCompletionRequestHandler = undefined;
+    assert.equal(refusal(() => entry.register.prompt(noCompletionHook, "summary", promptConfig, promptHandler)), "McpServer.setCompletionRequestHandler is not a function");
+
     const noResourceHandler = entry.newServer();
     noResourceHandler.registerResource("plain", "plain://one", {}, () => ({ contents: [] }));
     noResourceHandler.server._requestHandlers.delete("resources/read");

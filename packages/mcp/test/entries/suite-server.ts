@@ -8,6 +8,18 @@ import { type Entry, V1, V1_OLDEST, V2 } from "./entries.js";
 export const OrderId = vo.string("OrderId", { description: "An order number.", pattern: "^ORD-[0-9]{6}$" });
 export { IBAN };
 
+/**
+ * One more tool, `counted`, whose one parameter has a default: a call that reaches its
+ * handler answers `ran with <quantity>` and counts in `runs`. Not in the suite's own
+ * list of tools; the script adds it when run with `counted` after the entry.
+ */
+export function registerCounted(entry: Entry, server: any, runs: { count: number } = { count: 0 }): void {
+  entry.register.tool(server, "counted", { description: "Counts.", parameters: { quantity: vo.optional(Quantity, 1) } }, ({ quantity }) => {
+    runs.count++;
+    return { content: [{ type: "text", text: `ran with ${quantity}` }] };
+  });
+}
+
 /** The suite's tools, prompt and resource template, registered with `entry`'s functions. */
 export function suiteServer(entry: Entry): any {
   const server = entry.newServer();
@@ -45,7 +57,9 @@ export function suiteServer(entry: Entry): any {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const entry = process.argv[2];
-  const server = suiteServer(entry === "v2" ? V2 : entry === "1.x-oldest" ? V1_OLDEST : V1);
+  const chosen = entry === "v2" ? V2 : entry === "1.x-oldest" ? V1_OLDEST : V1;
+  const server = suiteServer(chosen);
+  if (process.argv[3] === "counted") registerCounted(chosen, server);
   const transport =
     entry === "v2"
       ? new (await import("@modelcontextprotocol/server/stdio")).StdioServerTransport()
