@@ -30,7 +30,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
-  const node = toNode(item);
+  const node = toNode(item, "item");
   const read = node["~read"];
   const check = node["~check"];
   const notArray = (input: unknown, issues: Issue[]): void => {

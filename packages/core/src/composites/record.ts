@@ -21,7 +21,7 @@ import { stopsAtFirst } from "./scratch.js";
  * ```
  */
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
-  const node = toNode(value);
+  const node = toNode(value, "value");
   const read = node["~read"];
   const notObject = (input: unknown, issues: Issue[]): void => void isObjectInput(input, issues);
   // the loop every runtime can run; compiled per record where code generation is allowed

@@ -42,7 +42,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(name, "alternatives", "must be a non-empty array.");
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
   if (rules.description !== undefined && typeof rules.description !== "string") throw new ValueObjectDefinitionError(name, "description", "must be a string.");
-  const nodes = alternatives.map((alternative) => toNode(alternative));
+  const nodes = alternatives.map((alternative, index) => toNode(alternative, `${name} alternative ${index + 1}`));
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);

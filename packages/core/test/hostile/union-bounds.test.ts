@@ -21,6 +21,7 @@ function countedItems() {
       version: 1 as const,
       vendor: "counting",
       validate: (_value: unknown) => (calls.count++, { issues: [{ message: "no", path: [] }] }),
+      jsonSchema: { input: () => ({ type: "string" }), output: () => ({ type: "string" }) },
     },
   };
   return { calls, items: { valueObject: Quantity, foreign: Foreign } as Record<string, vo.AnySchema> };
