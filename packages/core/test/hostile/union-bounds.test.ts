@@ -162,3 +162,36 @@ test("an alternative that accepts still reads every item, and a later alternativ
   const Numbers = vo.union("Numbers", [vo.array(vo.integer("N")), vo.literal("none")]);
   assert.deepEqual(Numbers.tryCreate([1, 2, 3]), { ok: true, value: [1, 2, 3] });
 });
+
+for (const path_ of ["compiled", "loop"] as const) {
+  test(`tryCreate and create need the first refusal only: a plain array or record stops there; vo.validate and ~standard.validate still list every one (${path_})`, () => {
+    for (const itemKind of ["valueObject", "foreign"]) {
+      const { calls, items } = countedItems();
+      const declare = () => ({ list: vo.array(items[itemKind]), map: vo.object({ ok: vo.string("Ok"), map: vo.record(items[itemKind]) }) });
+      const { list, map } = path_ === "loop" ? withoutCodeGeneration(declare) : declare();
+      const inputs = { list: bad(), map: { ok: "x", map: Object.fromEntries(bad().map((v, i) => [`k${i}`, v])) } };
+      for (const [name, schema] of [["list", list], ["map", map]] as const) {
+        const input = inputs[name];
+        calls.count = 0;
+        const all = vo.validate(schema, input);
+        assert.equal(calls.count, BAD, `${itemKind} ${name}: vo.validate reads every item`);
+        assert.equal(all.ok ? 0 : all.issues.length, BAD);
+        calls.count = 0;
+        const standard = (schema as vo.Schema)["~standard"].validate(input) as { issues?: readonly unknown[] };
+        assert.equal(standard.issues?.length, BAD, `${itemKind} ${name}: ~standard.validate lists every issue`);
+        calls.count = 0;
+        const first = (schema as vo.Schema).tryCreate(input);
+        assert.equal(calls.count, 1, `${itemKind} ${name}: tryCreate stopped at the first refused item`);
+        assert.ok(!first.ok && !all.ok);
+        if (!first.ok && !all.ok) {
+          assert.equal(first.error.code, all.issues[0].code);
+          assert.equal(first.error.message, all.issues[0].message);
+          assert.equal(first.error.path, name === "list" ? "/0" : "/map/k0");
+        }
+        calls.count = 0;
+        assert.throws(() => (schema as vo.Schema).create(input), vo.ValueObjectError);
+        assert.equal(calls.count, 1, `${itemKind} ${name}: create stopped at the first refused item`);
+      }
+    }
+  });
+}
