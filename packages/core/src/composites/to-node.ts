@@ -1,7 +1,7 @@
 import type { SchemaNode } from "../nodes/schema-node.js";
 import { isOwnSchema } from "../nodes/schema-node.js";
 import { escapeKey } from "../refusal/json-pointer.js";
-import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { CANNOT_DESCRIBE, ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { AnySchema } from "../schema.js";
 import { foreign } from "./foreign.js";
 
@@ -26,13 +26,7 @@ const describesItself = (schema: unknown): boolean => {
  */
 export function assertDescribesItself(schema: unknown, where: string): void {
   if (describesItself(schema)) return;
-  throw new ValueObjectDefinitionError(
-    escapeKey(where),
-    "schema",
-    "this member has ~standard.validate but no ~standard.jsonSchema, so it cannot be described: its JSON Schema would be {} " +
-      "(a model is told nothing, and OpenAI's strict mode refuses it). Give it a Standard JSON Schema face " +
-      "(a valibot schema: toStandardJsonSchema(schema) from @valibot/to-json-schema), or declare it as a value object.",
-  );
+  throw new ValueObjectDefinitionError(escapeKey(where), "schema", CANNOT_DESCRIBE);
 }
 
 /**

@@ -2,11 +2,7 @@ import type { ForeignSchema } from "../schema.js";
 import { hoistDefinitions } from "./definitions.js";
 import { joinDescriptions } from "./descriptions.js";
 import type { JsonSchema, WriteContext } from "./types.js";
-import { ValueObjectDefinitionError } from "../refusal/errors.js";
-
-const NO_FACE =
-  "this schema has ~standard.validate but no ~standard.jsonSchema, so it cannot be described. Give it a Standard JSON Schema face " +
-  "(a valibot schema: toStandardJsonSchema(schema) from @valibot/to-json-schema), or declare it as a value object.";
+import { CANNOT_DESCRIBE, ValueObjectDefinitionError } from "../refusal/errors.js";
 
 /**
  * A foreign schema as JSON Schema: what its own `~standard.jsonSchema` writes, its
@@ -16,7 +12,7 @@ export function writeForeign(schema: ForeignSchema, context: WriteContext, outer
   const converter = schema["~standard"].jsonSchema;
   // one that cannot describe itself is refused where it is declared as a member; here it can only
   // be the schema handed to toJsonSchema itself, and `{}` would say nothing of it
-  if (typeof converter?.[context.io] !== "function") throw new ValueObjectDefinitionError("toJsonSchema", "schema", NO_FACE);
+  if (typeof converter?.[context.io] !== "function") throw new ValueObjectDefinitionError("toJsonSchema", "schema", CANNOT_DESCRIBE);
   // for openapi-3.0 it is asked for draft-2020-12, since the whole tree is rewritten once at the end
   const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
   const raw: JsonSchema = { ...converter![context.io]({ target }) };
