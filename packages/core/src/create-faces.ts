@@ -6,6 +6,7 @@ import { sameValue } from "./same-value.js";
 import { type CreateFaces, FAILED, type Issue, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 import { readWhole } from "./whole-read.js";
+import { SCRATCH, firstRefusalList } from "./composites/scratch.js";
 
 /** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
 export function firstRefusal(issues: readonly Issue[]): Refusal {
@@ -21,7 +22,8 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
   // the compiled reader itself, past the lazy one (compiled at the first read if not yet)
   const readOnce = (input: unknown, issues: Issue[]): unknown => readWhole((direct ??= settled(read)), input, issues);
   const tryCreate = (input: unknown): Result<Output> => {
-    const issues: Issue[] = [];
+    // the first refusal is all it reports: readers stop there
+    const issues = firstRefusalList();
     const out = readOnce(input, issues);
     return out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
   };
@@ -33,7 +35,8 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
       throw new ValueObjectError(result.error, { ...(name !== undefined ? { valueObject: name } : {}), path: result.error.path ?? "" });
     },
     is(x: unknown): x is Output {
-      const out = readOnce(x, []);
+      // whether it is refused is all `is` needs: a list that keeps nothing, read up to the first refusal
+      const out = readOnce(x, SCRATCH);
       return out !== FAILED && sameValue(out, x);
     },
   };

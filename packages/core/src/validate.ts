@@ -32,7 +32,8 @@ export interface ValidateOptions {
  * ```
  */
 export function validate<S extends AnySchema>(schema: S, input: unknown, options: ValidateOptions = {}): Validation<Infer<S>> {
-  const node = toNode(schema);
+  // nothing is described here: a foreign schema that only checks is read as it is
+  const node = toNode(schema, "validate", false);
   const { maxIssues } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
   const issues = issueList();

@@ -215,6 +215,7 @@ describe("a foreign Zod 4 member", () => {
         version: 1,
         vendor: "plain",
         validate: (value) => (typeof value === "string" ? { value } : { issues: [{ message: "Not a string.", path: [{ key: "inner" }] }] }),
+        jsonSchema: { input: () => ({ type: "string" }), output: () => ({ type: "string" }) },
       },
     };
     assert.deepEqual(issuesOf(vo.object({ p: plain }), { p: 1 }), [{ code: vo.NOT_PARSABLE, message: "The value is not valid.", path: ["p", "inner"] }]);

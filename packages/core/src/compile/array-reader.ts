@@ -3,6 +3,7 @@ import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
+import { STOPS } from "../composites/scratch.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
 export interface ArrayParts {
@@ -22,28 +23,30 @@ export interface ArrayParts {
 /**
  * Generates an array reader: the loop of `array`, its own copy for each array schema, so
  * the item's check is called from a site that only ever sees that check (the shared loop
- * calls every array's item check from one site, and the engine inlines none).
+ * calls every array's item check from one site, and the engine inlines none). Into a list that
+ * stops at its first refusal (a union's alternative), it stops there, as the loop does.
  */
 export function compileArrayReader(parts: ArrayParts): Reader | undefined {
   const item = `(hasOwn.call(input, i) ? input[i] : undefined)`;
   const direct = directCheck(parts.node);
   const loop =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); } else out[i] = v;\n`
-      : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); } else out[i] = v;\n`;
+      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); if (issues[STOPS] === true) return FAILED; } else out[i] = v;\n`
+      : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); if (issues[STOPS] === true) return FAILED; } else out[i] = v;\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (!isArray(input)) { notArray(input, issues); return FAILED; }\n` +
     `var length = input.length, x;\n` +
     (parts.maxItems !== undefined ? `if (length > maxItems) { issues.push(tooMany(maxItems)); return FAILED; }\n` : "") +
     `var failed = false;\n` +
-    (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); }\n` : "") +
+    (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); if (issues[STOPS] === true) return FAILED; }\n` : "") +
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
   const given: Given = [
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["isArray", Array.isArray],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
+    ["STOPS", STOPS],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     ["minItems", parts.minItems],
     ["maxItems", parts.maxItems],

@@ -3,6 +3,7 @@ import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
+import { STOPS } from "../composites/scratch.js";
 
 /** What a record's generated reader is made of; every part is a value, none becomes code. */
 export interface RecordParts {
@@ -25,8 +26,8 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
   const direct = directCheck(parts.node);
   const each =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", "input[key]")};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, key)); } else if (v !== undefined) setOwn(out, key, v);\n`
-      : `var from = issues.length;\nvar v = read(input[key], issues);\nif (v === FAILED) { failed = true; under(issues, from, key); } else if (v !== undefined) setOwn(out, key, v);\n`;
+      ? `var v = ${directCheckExpression(direct, "check", "input[key]")};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, key)); if (issues[STOPS] === true) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`
+      : `var from = issues.length;\nvar v = read(input[key], issues);\nif (v === FAILED) { failed = true; under(issues, from, key); if (issues[STOPS] === true) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) { notObject(input, issues); return FAILED; }\n` +
@@ -37,6 +38,7 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     ["isArray", Array.isArray],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
+    ["STOPS", STOPS],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     ["notObject", parts.notObject],
     ["refusedAt", parts.refusedAt],

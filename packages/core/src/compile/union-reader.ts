@@ -13,13 +13,15 @@ export interface UnionParts {
   readonly readers: readonly Reader[];
   /** Pushes the union's own refusal (required or no_match) and answers FAILED. */
   readonly refuse: (input: unknown, issues: Issue[]) => unknown;
+  /** The list the alternatives read into: it keeps no issue, and its readers stop at their first refusal. */
+  readonly scratch: Issue[];
 }
 
 /**
  * Generates a union reader: the alternatives tried in order, each from a call site of
  * its own (the shared loop calls every alternative of every union from one site). A value
  * object's check is called directly and refuses into nothing; any other alternative reads
- * into a scratch list, emptied before the next, as the loop does. Alternative `i` is the
+ * into `scratch`, which keeps nothing, as the loop does. Alternative `i` is the
  * argument `c<i>` or `r<i>`: the text holds only indexes. Past {@link MAX_COMPILED_MEMBERS}
  * alternatives, the loop is kept.
  */
@@ -30,9 +32,9 @@ export function compileUnionReader(parts: UnionParts): Reader | undefined {
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
     ["refuse", parts.refuse],
+    ["scratch", parts.scratch],
   ];
   let tries = "";
-  let scratch = false;
   for (let i = 0; i < count; i++) {
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
@@ -40,10 +42,9 @@ export function compileUnionReader(parts: UnionParts): Reader | undefined {
       tries += `o = ${directCheckExpression(direct, `c${i}`, "input")};\nif (typeof o !== "object" || o === null) return o;\n`;
     } else {
       given.push([`r${i}`, settled(parts.readers[i])]);
-      tries += `${scratch ? "scratch.length = 0" : "scratch = []"};\no = r${i}(input, scratch);\nif (o !== FAILED) return o;\n`;
-      scratch = true;
+      tries += `o = r${i}(input, scratch);\nif (o !== FAILED) return o;\n`;
     }
   }
-  const body = `"use strict";\nreturn function read(input, issues) {\nvar o, x, scratch;\n${tries}return refuse(input, issues);\n};`;
+  const body = `"use strict";\nreturn function read(input, issues) {\nvar o, x;\n${tries}return refuse(input, issues);\n};`;
   return generate<Reader>(given, body);
 }

@@ -9,6 +9,7 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileArrayReader } from "../compile/array-reader.js";
 import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { stopsAtFirst } from "./scratch.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -29,7 +30,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
-  const node = toNode(item);
+  const node = toNode(item, "item");
   const read = node["~read"];
   const check = node["~check"];
   const notArray = (input: unknown, issues: Issue[]): void => {
@@ -47,7 +48,11 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       return FAILED;
     }
     let failed = minItems !== undefined && length < minItems;
-    if (failed) issues.push(compositeIssue.tooFew(minItems!));
+    if (failed) {
+      issues.push(compositeIssue.tooFew(minItems!));
+      // a union's alternative: refused is all it needs to know
+      if (stopsAtFirst(issues)) return FAILED;
+    }
     const out = new Array(length);
     // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
     const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
@@ -58,6 +63,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
         if (isRefusal(value)) {
           failed = true;
           issues.push(refusedAt(value, i));
+          if (stopsAtFirst(issues)) return FAILED;
         } else out[i] = value;
       }
       return failed ? FAILED : out;
@@ -68,6 +74,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       if (value === FAILED) {
         failed = true;
         under(issues, from, i);
+        if (stopsAtFirst(issues)) return FAILED;
       } else out[i] = value;
     }
     return failed ? FAILED : out;

@@ -2,6 +2,7 @@ import { isOwnSchema } from "../nodes/schema-node.js";
 import type { AnySchema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { foreign } from "./foreign.js";
+import { assertDescribesItself } from "./to-node.js";
 
 /**
  * The description of the property or parameter that holds a schema. In the
@@ -15,7 +16,10 @@ import { foreign } from "./foreign.js";
  */
 export function describe<S extends AnySchema>(schema: S, text: string): S {
   if (typeof text !== "string") throw new TypeError("vo.describe: the description must be a string.");
-  if (!isOwnSchema(schema)) return foreign(schema, [text]) as unknown as S;
+  if (!isOwnSchema(schema)) {
+    assertDescribesItself(schema, "describe");
+    return foreign(schema, [text]) as unknown as S;
+  }
   const { "~standard": _faces, ...rest } = schema as unknown as Record<string, unknown>;
   return withStandardFaces({
     ...(rest as { kind: string; "~read": never }),

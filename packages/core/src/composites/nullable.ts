@@ -15,7 +15,7 @@ import { WRITE } from "../nodes/schema-node.js";
  * ```
  */
 export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
-  const inner = toNode(schema);
+  const inner = toNode(schema, "nullable");
   const read = inner["~read"];
   return withStandardFaces({
     kind: "nullable" as const,

@@ -20,7 +20,7 @@ const copy = (value: unknown) => (value !== null && typeof value === "object" ? 
 export function optional<S extends AnySchema>(schema: S): OptionalSchema<S, false>;
 export function optional<S extends AnySchema>(schema: S, defaultValue: InferInput<S>): OptionalSchema<S, true>;
 export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema {
-  const inner = toNode(schema);
+  const inner = toNode(schema, "optional");
   const hasDefault = rest.length > 0 && rest[0] !== undefined;
   let defaultRead: unknown;
   if (hasDefault) {

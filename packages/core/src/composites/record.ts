@@ -9,6 +9,7 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileRecordReader } from "../compile/record-reader.js";
 import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { stopsAtFirst } from "./scratch.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -20,7 +21,7 @@ import { WRITE } from "../nodes/schema-node.js";
  * ```
  */
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
-  const node = toNode(value);
+  const node = toNode(value, "value");
   const read = node["~read"];
   const notObject = (input: unknown, issues: Issue[]): void => void isObjectInput(input, issues);
   // the loop every runtime can run; compiled per record where code generation is allowed
@@ -35,6 +36,8 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
       if (read1 === FAILED) {
         failed = true;
         under(issues, from, key);
+        // a union's alternative: refused is all it needs to know
+        if (stopsAtFirst(issues)) return FAILED;
       } else if (read1 !== undefined) setOwn(out, key, read1);
     }
     return failed ? FAILED : out;

@@ -10,6 +10,7 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileUnionReader } from "../compile/union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { SCRATCH } from "./scratch.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
@@ -41,7 +42,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(name, "alternatives", "must be a non-empty array.");
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
   if (rules.description !== undefined && typeof rules.description !== "string") throw new ValueObjectDefinitionError(name, "description", "must be a string.");
-  const nodes = alternatives.map((alternative) => toNode(alternative));
+  const nodes = alternatives.map((alternative, index) => toNode(alternative, `${name} alternative ${index + 1}`));
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);
@@ -51,12 +52,10 @@ export function union<const Name extends string, const A extends readonly [AnySc
   };
   // the loop every runtime can run; compiled per union where code generation is allowed
   const loop = (input: unknown, issues: Issue[]): unknown => {
-    // the alternatives' refusals are not the union's: each writes into a scratch list
-    const scratch: Issue[] = [];
+    // the alternatives' refusals are not the union's: each reads into a list that keeps none and stops at the first
     for (const read of readers) {
-      const out = read(input, scratch);
+      const out = read(input, SCRATCH);
       if (out !== FAILED) return out;
-      scratch.length = 0;
     }
     return refuse(input, issues);
   };
@@ -66,6 +65,6 @@ export function union<const Name extends string, const A extends readonly [AnySc
     name,
     alternatives: Object.freeze(nodes),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
-    "~read": lazyReader(loop, () => compileUnionReader({ nodes, readers, refuse })),
+    "~read": lazyReader(loop, () => compileUnionReader({ nodes, readers, refuse, scratch: SCRATCH })),
   }) as unknown as UnionSchema<A, Name>;
 }

@@ -2,6 +2,7 @@ import type { ForeignSchema } from "../schema.js";
 import { hoistDefinitions } from "./definitions.js";
 import { joinDescriptions } from "./descriptions.js";
 import type { JsonSchema, WriteContext } from "./types.js";
+import { CANNOT_DESCRIBE, ValueObjectDefinitionError } from "../refusal/errors.js";
 
 /**
  * A foreign schema as JSON Schema: what its own `~standard.jsonSchema` writes, its
@@ -9,10 +10,12 @@ import type { JsonSchema, WriteContext } from "./types.js";
  */
 export function writeForeign(schema: ForeignSchema, context: WriteContext, outer: readonly string[]): JsonSchema {
   const converter = schema["~standard"].jsonSchema;
-  // a foreign schema that cannot describe itself accepts anything, as far as a schema can say;
+  // one that cannot describe itself is refused where it is declared as a member; here it can only
+  // be the schema handed to toJsonSchema itself, and `{}` would say nothing of it
+  if (typeof converter?.[context.io] !== "function") throw new ValueObjectDefinitionError("toJsonSchema", "schema", CANNOT_DESCRIBE);
   // for openapi-3.0 it is asked for draft-2020-12, since the whole tree is rewritten once at the end
   const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
-  const raw: JsonSchema = converter ? { ...converter[context.io]({ target }) } : {};
+  const raw: JsonSchema = { ...converter![context.io]({ target }) };
   delete raw.$schema;
   const written = hoistDefinitions(raw, context);
   const description = joinDescriptions([...outer, written.description as string | undefined]);

@@ -43,3 +43,11 @@ export class ValueObjectDefinitionError extends Error {
     super(`Value object ${valueObject}, rule ${rule}: ${problem}`);
   }
 }
+
+/**
+ * Why a foreign schema that only checks (`~standard.validate`, no `~standard.jsonSchema`: a valibot
+ * schema) is refused as a member or by `toJsonSchema`, and what to do: one sentence for both.
+ */
+export const CANNOT_DESCRIBE =
+  "it has ~standard.validate but no ~standard.jsonSchema, so it would be described as {} (a model is told nothing; OpenAI strict refuses it). " +
+  "Give it a Standard JSON Schema face (valibot: toStandardJsonSchema from @valibot/to-json-schema) or use a value object.";

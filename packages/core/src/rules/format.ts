@@ -6,7 +6,9 @@
 export type FormatCheck = (text: string) => boolean;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+// At most 9 digits of a second (a nanosecond; no clock writes more): Ajv's check reads the
+// seconds as a float, and "59.999999999999999" is 60 there, a leap second it refuses off 23:59 UTC
+const TIME = /^(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +65,7 @@ export const isDate: FormatCheck = (text) => {
   return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
 };
 
-/** A time with an offset, `HH:MM:SS[.frac](Z|±HH:MM)` (RFC 3339 full-time; no leap second). */
+/** A time with an offset, `HH:MM:SS[.frac](Z|±HH:MM)` (RFC 3339 full-time; no leap second; at most 9 digits of a second). */
 export const isTime: FormatCheck = (text) => {
   const m = TIME.exec(text);
   if (m === null) return false;

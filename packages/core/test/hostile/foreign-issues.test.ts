@@ -11,6 +11,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
+import { valibotMembers, withJsonSchema } from "../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 
@@ -31,7 +32,7 @@ function echoes(message: string, text: string): boolean {
 }
 
 test("point 3: valibot after trim, toUpperCase, and startsWith / endsWith: codes and paths kept, no echo", () => {
-  const Params = vo.object({
+  const Params = vo.object(valibotMembers({
     trimmed: v.pipe(v.string(), v.trim(), v.email()),
     upper: v.pipe(v.string(), v.toUpperCase(), v.email()),
     prefix: v.pipe(v.string(), v.startsWith("id-")),
@@ -40,7 +41,7 @@ test("point 3: valibot after trim, toUpperCase, and startsWith / endsWith: codes
     type: v.number(),
     picked: v.picklist(["x", "y"]),
     strict: v.strictObject({ k: v.number() }),
-  });
+  }));
   const sent = { trimmed: `  ${SECRET}  `, upper: SECRET, prefix: SECRET, suffix: SECRET, regex: SECRET, type: SECRET, picked: SECRET, strict: { k: 1, [SECRET]: 2 } };
   const issues = refused(Params, sent);
   assert.deepEqual(issues.map((i) => [i.code, i.path]), [
@@ -115,7 +116,7 @@ test("a foreign issue with no code, an odd code or an unknown kind: not_parsable
     [vo.NOT_PARSABLE, ["m"]],
   ];
   answers.forEach((answer, i) => {
-    const odd: vo.ForeignSchema = { "~standard": { version: 1, vendor: "odd", validate: () => answer as never } };
+    const odd: vo.ForeignSchema = withJsonSchema({ "~standard": { version: 1, vendor: "odd", validate: () => answer as never } });
     const [issue] = refused(vo.object({ m: odd }), { m: SECRET });
     assert.deepEqual([issue.code, issue.path], expected[i], `answer ${i}`);
     assert.equal(issue.message, "The value is not valid.", `answer ${i}`);
@@ -138,7 +139,7 @@ function counted<T extends object>(value: T, reads: { count: number }): T {
 
 test("point 2, counted: the library reads nothing of the input beyond handing each member its value, however many issues", () => {
   // a foreign member that answers N issues at missing keys without reading its input
-  const answering = (n: number): vo.ForeignSchema => ({
+  const answering = (n: number): vo.ForeignSchema => withJsonSchema({
     "~standard": {
       version: 1,
       vendor: "fixed",

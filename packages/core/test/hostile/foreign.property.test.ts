@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import * as v from "valibot";
+import { valibotDescribed } from "../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { foreignSentences } from "../../src/refusal/foreign-issue.js";
@@ -40,12 +41,12 @@ const MEMBERS: Readonly<Record<string, { make: () => vo.ForeignSchema; async?: t
     }),
     async: true,
   },
-  vTrimEmail: { make: () => v.pipe(v.string(), v.trim(), v.email()) },
-  vUpperStarts: { make: () => v.pipe(v.string(), v.toUpperCase(), v.startsWith("ID-"), v.maxLength(8)) },
-  vEndsWith: { make: () => v.pipe(v.string(), v.endsWith(".pdf"), v.minLength(6)) },
-  vStrictNested: { make: () => v.strictObject({ k: v.pipe(v.number(), v.integer(), v.minValue(1)), n: v.strictObject({ q: v.picklist(["a", "b"]) }) }) },
-  vArrayRegex: { make: () => v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d+$/))), v.maxLength(2)) },
-  vUnionTransform: { make: () => v.union([v.pipe(v.string(), v.transform((s) => s.length)), v.pipe(v.number(), v.multipleOf(3))]) },
+  vTrimEmail: { make: () => valibotDescribed(v.pipe(v.string(), v.trim(), v.email())) },
+  vUpperStarts: { make: () => valibotDescribed(v.pipe(v.string(), v.toUpperCase(), v.startsWith("ID-"), v.maxLength(8))) },
+  vEndsWith: { make: () => valibotDescribed(v.pipe(v.string(), v.endsWith(".pdf"), v.minLength(6))) },
+  vStrictNested: { make: () => valibotDescribed(v.strictObject({ k: v.pipe(v.number(), v.integer(), v.minValue(1)), n: v.strictObject({ q: v.picklist(["a", "b"]) }) })) },
+  vArrayRegex: { make: () => valibotDescribed(v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d+$/))), v.maxLength(2))) },
+  vUnionTransform: { make: () => valibotDescribed(v.union([v.pipe(v.string(), v.transform((s) => s.length)), v.pipe(v.number(), v.multipleOf(3))])) },
 };
 const NAMES = Object.keys(MEMBERS);
 

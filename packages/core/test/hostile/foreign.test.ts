@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
+import { valibotDescribed, valibotMembers, withJsonSchema } from "../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { unhandledRejectionsOf } from "./support/rejections.js";
@@ -40,7 +41,7 @@ test("a zod refine that throws on a hostile value: refused, no exception, no unh
 });
 
 test("a Standard Schema whose validate throws, or answers with a rejecting promise: refused plainly", async () => {
-  const throwing: vo.ForeignSchema = {
+  const throwing: vo.ForeignSchema = withJsonSchema({
     "~standard": {
       version: 1,
       vendor: "hostile",
@@ -48,10 +49,10 @@ test("a Standard Schema whose validate throws, or answers with a rejecting promi
         throw new Error(`validate saw ${String(value)}`);
       },
     },
-  };
-  const rejecting: vo.ForeignSchema = {
+  });
+  const rejecting: vo.ForeignSchema = withJsonSchema({
     "~standard": { version: 1, vendor: "hostile", validate: (value: unknown) => Promise.reject(new Error(`async saw ${String(value)}`)) },
-  };
+  });
   const Params = vo.object({ a: throwing, b: rejecting, c: vo.array(throwing) });
   let issues: readonly vo.Issue[] = [];
   const rejections = await unhandledRejectionsOf(() => {
@@ -77,7 +78,7 @@ test("a Standard Schema answering with malformed issues: refused, nothing escape
     { issues: [] },
   ];
   for (const [index, answer] of answers.entries()) {
-    const odd: vo.ForeignSchema = { "~standard": { version: 1, vendor: "odd", validate: () => answer as never } };
+    const odd: vo.ForeignSchema = withJsonSchema({ "~standard": { version: 1, vendor: "odd", validate: () => answer as never } });
     const issues = refused(vo.object({ a: odd }), { a: SECRET });
     assert.ok(issues.length >= 1, `answer ${index}`);
     for (const issue of issues) {
@@ -89,7 +90,7 @@ test("a Standard Schema answering with malformed issues: refused, nothing escape
 });
 
 test("valibot's messages, which quote the value received, are replaced by the library's own sentences", () => {
-  const Params = vo.object({
+  const Params = vo.object(valibotMembers({
     a: v.number(),
     b: v.pipe(v.string(), v.maxLength(3)),
     c: v.picklist(["x", "y"]),
@@ -97,7 +98,7 @@ test("valibot's messages, which quote the value received, are replaced by the li
     e: v.strictObject({ k: v.number() }),
     f: v.pipe(v.number(), v.maxValue(5)),
     g: v.string(),
-  });
+  }));
   const issues = refused(Params, { a: SECRET, b: SECRET, c: SECRET, d: SECRET, e: { k: 1, [SECRET_KEY]: 1 }, f: 123456, g: 98765.4321 });
   assert.equal(issues.length, 7);
   for (const issue of issues) {
@@ -118,8 +119,8 @@ test("zod's unrecognized-key message names the key sent: the library's sentence 
 });
 
 test("a short value is not in a foreign member's message either", () => {
-  const [issue] = refused(vo.object({ f: v.pipe(v.number(), v.maxValue(5)) }), { f: 7 });
+  const [issue] = refused(vo.object({ f: valibotDescribed(v.pipe(v.number(), v.maxValue(5))) }), { f: 7 });
   assert.equal(issue.message, "The value is too big.");
-  const [quoted] = refused(vo.object({ a: v.number() }), { a: "in" });
+  const [quoted] = refused(vo.object({ a: valibotDescribed(v.number()) }), { a: "in" });
   assert.equal(quoted.message, "The value is not of the expected type.");
 });

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
+import { valibotDescribed } from "../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 
@@ -94,7 +95,7 @@ test("a foreign member is handed only what the sender owns", () => {
 
 test("a Zod or valibot object inside a member is handed own data only: it reads no gadget as the sender's", () => {
   const zodUser = vo.object({ user: z.object({ name: z.string(), role: z.string().optional(), qty: z.number().optional() }) });
-  const valibotUser = vo.object({ user: v.object({ name: v.string(), role: v.optional(v.string()), qty: v.optional(v.number()) }) });
+  const valibotUser = vo.object({ user: valibotDescribed(v.object({ name: v.string(), role: v.optional(v.string()), qty: v.optional(v.number()) })) });
   const zodList = vo.object({ users: z.array(z.object({ name: z.string(), role: z.string().optional() })) });
   withGadgets(() => {
     for (const Params of [zodUser, valibotUser]) {

@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import * as v from "valibot";
+import { valibotDescribed } from "../../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { EDGE_VALUES } from "./inputs.js";
@@ -36,11 +37,11 @@ export const FOREIGN = {
       if (text.includes("!")) throw new Error(`refine saw ${text}`);
       return true;
     }),
-  vNum: () => v.number(),
-  vStr: () => v.pipe(v.string(), v.maxLength(3)),
-  vEmail: () => v.pipe(v.string(), v.email()),
-  vPick: () => v.picklist(["x", "y"]),
-  vStrict: () => v.strictObject({ k: v.number() }),
+  vNum: () => valibotDescribed(v.number()),
+  vStr: () => valibotDescribed(v.pipe(v.string(), v.maxLength(3))),
+  vEmail: () => valibotDescribed(v.pipe(v.string(), v.email())),
+  vPick: () => valibotDescribed(v.picklist(["x", "y"])),
+  vStrict: () => valibotDescribed(v.strictObject({ k: v.number() })),
 } as const;
 export type ForeignName = keyof typeof FOREIGN;
 const FOREIGN_GOOD: Record<ForeignName, readonly unknown[]> = {

@@ -3,6 +3,7 @@
 // forms no redaction catches (point 3), and a Role read while Object.prototype holds one
 // (point 8). Each comes with the argument that makes it misbehave, holding SECRET.
 import * as v from "valibot";
+import { valibotDescribed } from "../../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { REJECTING_MEMBERS, inputFor } from "./rejecting-members.js";
@@ -29,10 +30,10 @@ export const REJECTING: readonly HostileMember[] = Object.entries(REJECTING_MEMB
 
 /** Point 3: members whose own message quotes the value, trimmed, upper-cased, in part, or as the 65th unknown key. */
 export const ECHOING: readonly HostileMember[] = [
-  { name: "valibot trim + email", member: v.pipe(v.string(), v.trim(), v.email()), sent: `  ${SECRET}  `, refused: { code: vo.NOT_PARSABLE, path: [] } },
-  { name: "valibot toUpperCase + email", member: v.pipe(v.string(), v.toUpperCase(), v.email()), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
-  { name: "valibot startsWith", member: v.pipe(v.string(), v.startsWith("id-")), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
-  { name: "valibot endsWith", member: v.pipe(v.string(), v.endsWith(".pdf")), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
+  { name: "valibot trim + email", member: valibotDescribed(v.pipe(v.string(), v.trim(), v.email())), sent: `  ${SECRET}  `, refused: { code: vo.NOT_PARSABLE, path: [] } },
+  { name: "valibot toUpperCase + email", member: valibotDescribed(v.pipe(v.string(), v.toUpperCase(), v.email())), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
+  { name: "valibot startsWith", member: valibotDescribed(v.pipe(v.string(), v.startsWith("id-"))), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
+  { name: "valibot endsWith", member: valibotDescribed(v.pipe(v.string(), v.endsWith(".pdf"))), sent: SECRET, refused: { code: vo.NOT_PARSABLE, path: [] } },
   {
     name: "zod strictObject, 70 unknown keys",
     member: z.strictObject({ k: z.number() }),

@@ -2,6 +2,7 @@
 // message: Zod's async refine, superRefine and transform (Zod abandons the promise of
 // its synchronous attempt), and a valibot check written as an async function.
 import * as v from "valibot";
+import { valibotDescribed } from "../../support/json-schema-face.js";
 import { z } from "zod";
 import type * as vo from "@adcodicem/value-objects";
 
@@ -19,9 +20,11 @@ export const REJECTING_MEMBERS: Readonly<Record<string, vo.ForeignSchema>> = {
   "zod async refine in a strict object": z.strictObject({
     k: z.string().refine(async (text) => Promise.reject(new Error(`nested saw ${text}`))),
   }),
-  "valibot async check in a sync pipe": v.pipe(
-    v.string(),
-    v.check(((text: string) => Promise.reject(new Error(`check saw ${text}`))) as unknown as (text: string) => boolean),
+  "valibot async check in a sync pipe": valibotDescribed(
+    v.pipe(
+      v.string(),
+      v.check(((text: string) => Promise.reject(new Error(`check saw ${text}`))) as unknown as (text: string) => boolean),
+    ),
   ),
 };
 
