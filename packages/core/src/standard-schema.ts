@@ -1,6 +1,6 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { issueList, readWhole } from "./whole-read.js";
+import { issueList, issuesOut, readWhole } from "./whole-read.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
@@ -65,7 +65,7 @@ export function standardFace(faced: Schema): StandardFace {
       const issues = issueList();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   }) as unknown as StandardFace;

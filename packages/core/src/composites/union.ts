@@ -3,7 +3,7 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
-import { type AnySchema, FAILED, type Issue } from "../schema.js";
+import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -45,14 +45,14 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);
-  const refuse = (input: unknown, issues: Issue[]): unknown => {
+  const refuse = (input: unknown, issues: ReadIssue[]): unknown => {
     issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
     // the alternatives' refusals are not the union's: each writes into a scratch list
-    const scratch: Issue[] = [];
+    const scratch: ReadIssue[] = [];
     for (const read of readers) {
       const out = read(input, scratch);
       if (out !== FAILED) return out;
