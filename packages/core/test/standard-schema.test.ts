@@ -40,12 +40,12 @@ describe("the ~standard face", () => {
     assert.equal("issues" in ok, false);
     const refused = Quantity["~standard"].validate(500);
     assert.equal(refused instanceof Promise, false);
-    assert.deepEqual(refused, { issues: [{ code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: [] }] });
+    assert.deepEqual(refused, { issues: [{ code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: [], pointer: "" }] });
     const nested = OrderParameters["~standard"].validate({ iban: IBAN, quantity: 0, country: "IT" });
     assert.deepEqual(nested, {
       issues: [
-        { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: ["quantity"] },
-        { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"] },
+        { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: ["quantity"], pointer: "/quantity" },
+        { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"], pointer: "/country" },
       ],
     });
   });

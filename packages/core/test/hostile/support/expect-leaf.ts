@@ -54,7 +54,8 @@ export function expectLeafRead(spec: LeafSpec, valueObject: vo.ValueObject<unkno
   }
 
   const { error } = result;
-  check(Object.keys(error).sort().join() === "code,message", () => `a refusal carries extra fields: ${where()}`);
+  check(Object.keys(error).sort().join() === "code,message,path,pointer", () => `a refusal carries extra fields: ${where()}`);
+  check(error.path.length === 0 && error.pointer === "", () => `a value object's refusal is not at the root: ${where()}`);
   check(isKnownCode(error.code, USER_CODES), () => `unknown code ${show(error.code)}: ${where()}`);
   assert.equal(typeof error.message, "string");
   check(error.message.startsWith(`The value is not a valid ${spec.name}`), () => `message does not name the value object: ${where()}`);
