@@ -140,7 +140,7 @@ describe("answers: repair prompts and errors", () => {
   });
 
   test("repairMessage bounds a refusal made elsewhere too", () => {
-    const issue = { code: "x", message: "m".repeat(3000), path: "/a" };
+    const issue = { code: "x", message: "m".repeat(3000), path: ["a"], pointer: "/a" };
     const text = repairMessage({ ...issue, more: new Array(500).fill(issue) });
     assert.ok(bytes(text) <= KIB16);
     assert.match(text, /- …and \d+ more refused \(not listed\)\./);
@@ -153,7 +153,9 @@ describe("answers: repair prompts and errors", () => {
       (e: unknown) => e,
     );
     assert.ok(NoObjectGeneratedError.isInstance(error));
-    assert.equal((error.cause as vo.ValueObjectError).path, `/labels/${WRITTEN}`);
+    // the program reads the exact place; the error's message, read in logs, the key escaped
+    assert.deepEqual([(error.cause as vo.ValueObjectError).path, (error.cause as vo.ValueObjectError).pointer], [["labels", FORGED], `/labels/${FORGED.replaceAll("~", "~0").replaceAll("/", "~1")}`]);
+    assert.ok(error.message.includes(` at /labels/${WRITTEN}): `), error.message);
   });
 });
 
