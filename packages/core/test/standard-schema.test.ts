@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
+import { VENDOR, writtenBy } from "@adcodicem/value-objects/internal";
 import { CountryCode, IBAN, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 
 const every: [string, vo.AnySchema & { "~standard": { jsonSchema: unknown } }][] = [
@@ -27,7 +28,7 @@ describe("the ~standard face", () => {
       const standard = schema["~standard"] as vo.StandardSchemaV1.Props & vo.StandardJSONSchemaV1.Props;
       assert.equal(standard.version, 1, name);
       assert.equal(standard.vendor, "adcodicem", name);
-      assert.equal(vo.VENDOR, "adcodicem");
+      assert.equal(VENDOR, "adcodicem");
       assert.equal(typeof standard.validate, "function", name);
       assert.equal(typeof standard.jsonSchema.input, "function", name);
       assert.equal(typeof standard.jsonSchema.output, "function", name);
@@ -133,11 +134,11 @@ test("a value object's refusals and values are its rules as declared: changing t
 test("a JSON Schema written by ~standard.jsonSchema names the schema that wrote it, without a key that serializes", () => {
   const Order = vo.object({ quantity: vo.integer("Quantity", { minimum: 1 }) });
   const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
-  assert.equal(vo.writtenBy(written), Order);
-  assert.equal(vo.writtenBy(Order["~standard"].jsonSchema.output({ target: "draft-07" })), Order);
+  assert.equal(writtenBy(written), Order);
+  assert.equal(writtenBy(Order["~standard"].jsonSchema.output({ target: "draft-07" })), Order);
   assert.ok(Object.getOwnPropertySymbols(written).every((s) => Object.getOwnPropertyDescriptor(written, s)?.enumerable === false));
   assert.equal(JSON.stringify(written).includes("written"), false);
-  assert.equal(vo.writtenBy({ ...written }), undefined, "a copy names nothing");
-  assert.equal(vo.writtenBy(vo.toJsonSchema(Order)), undefined, "vo.toJsonSchema writes a plain schema");
-  assert.equal(vo.writtenBy(null), undefined);
+  assert.equal(writtenBy({ ...written }), undefined, "a copy names nothing");
+  assert.equal(writtenBy(vo.toJsonSchema(Order)), undefined, "vo.toJsonSchema writes a plain schema");
+  assert.equal(writtenBy(null), undefined);
 });

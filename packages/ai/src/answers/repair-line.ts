@@ -1,9 +1,9 @@
-import * as vo from "@adcodicem/value-objects";
+import { toJsonPointer } from "@adcodicem/value-objects/internal";
 import { cutText } from "../refusal-bounds.js";
 import type { AnswerIssue } from "./answer-issue.js";
 
-/** Where an issue sits as the model reads it: its pointer cut and escaped (`vo.toJsonPointer`), bounded. */
-export const writtenPointer = (issue: Pick<AnswerIssue, "path">): string => cutText(vo.toJsonPointer(issue.path));
+/** Where an issue sits as the model reads it: its pointer cut and escaped (`toJsonPointer`), bounded. */
+export const writtenPointer = (issue: Pick<AnswerIssue, "path">): string => cutText(toJsonPointer(issue.path));
 
 /**
  * One refused value as a line of a repair prompt: its code, its JSON Pointer in the

@@ -1,5 +1,5 @@
 import type { Issue } from "@adcodicem/value-objects";
-import { escapeKey, toJsonPointer } from "@adcodicem/value-objects";
+import { escapeKey, toJsonPointer } from "@adcodicem/value-objects/internal";
 
 /** What a refusal object is made from: an issue's code, message and path (its exact pointer is not what leaves). */
 type SentIssue = Pick<Issue, "code" | "message" | "path">;
@@ -66,7 +66,7 @@ export const notAnObjectRefusal = (): ArgumentRefusal => ({
 
 /**
  * One issue of the parameters object as a refused argument: the name and the pointer
- * written with the library's one escaping of keys (`vo.escapeKey`), so a key the model
+ * written with the library's one escaping of keys (`escapeKey`), so a key the model
  * chose can forge no line and no field; a path or message past 2,000 characters is cut.
  */
 export function refusedArgument(issue: SentIssue): RefusedArgument {
