@@ -176,7 +176,7 @@ describe("the order of checks", () => {
     assert.equal(codeOf(Mail, "NOT-AN-EMAIL"), vo.PATTERN_MISMATCH); // breaks the format too
     assert.equal(codeOf(Mail, "ada@example"), vo.INVALID_FORMAT);
     assert.equal(checked, 0);
-    assert.deepEqual({ ...refusal(Mail, "ada@example.test") }, { code: "mail.test_domain", message: "The value is not a valid Mail: The domain must be a real one." });
+    assert.deepEqual({ ...refusal(Mail, "ada@example.test") }, { code: "mail.test_domain", message: "The value is not a valid Mail: The domain must be a real one." , path: [], pointer: "" });
     assert.equal(valueOf(Mail, " ada@example.org "), "ada@example.org");
     assert.equal(checked, 2);
   });
@@ -212,7 +212,7 @@ describe("check", () => {
   test("adds a rule with the user's own code and message", () => {
     const Even = vo.integer("Even", { check: (n) => (n % 2 === 0 ? undefined : { code: "even.odd", message: "The value must be even." }) });
     assert.equal(valueOf(Even, 4), 4);
-    assert.deepEqual({ ...refusal(Even, 3) }, { code: "even.odd", message: "The value is not a valid Even: The value must be even." });
+    assert.deepEqual({ ...refusal(Even, 3) }, { code: "even.odd", message: "The value is not a valid Even: The value must be even." , path: [], pointer: "" });
   });
 
   test("a check answering null passes", () => {
@@ -225,9 +225,9 @@ describe("a normalize or check that throws", () => {
 
   test("refuses with the thrown error's code and a message without detail", () => {
     const Iban = vo.string("Iban", { check: () => { throw failure("iban.checksum"); } });
-    assert.deepEqual({ ...refusal(Iban, "FR7630006000011234567890189") }, { code: "iban.checksum", message: "The value is not a valid Iban." });
+    assert.deepEqual({ ...refusal(Iban, "FR7630006000011234567890189") }, { code: "iban.checksum", message: "The value is not a valid Iban." , path: [], pointer: "" });
     const Normalized = vo.string("Iban", { normalize: () => { throw failure("iban.unreadable"); } });
-    assert.deepEqual({ ...refusal(Normalized, "FR76") }, { code: "iban.unreadable", message: "The value is not a valid Iban." });
+    assert.deepEqual({ ...refusal(Normalized, "FR76") }, { code: "iban.unreadable", message: "The value is not a valid Iban." , path: [], pointer: "" });
   });
 
   test("without a string code, the code is value_object.not_parsable", () => {
