@@ -62,9 +62,12 @@ export interface StandardFaces<Input, Output> {
   readonly "~standard": SyncValidate<Output> & StandardSchemaV1.Props<Input, Output> & StandardJSONSchemaV1.Props<Input, Output>;
 }
 
-/** This library validates synchronously: `validate` never returns a Promise. */
+/**
+ * This library validates synchronously: `validate` never returns a Promise. A failure is
+ * Standard Schema's, each issue an {@link Issue} (its exact `pointer` beside the `path`).
+ */
 export interface SyncValidate<Output> {
-  readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
+  readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.SuccessResult<Output> | { readonly issues: readonly Issue[] };
 }
 
 /** Any schema this library made: a value object or a composite. Each has `tryCreate`, `create` and `is`. */

@@ -3,6 +3,7 @@
 // exact keys and indexes, and `pointer`, the same place as an RFC 6901 JSON Pointer ("" at the root).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { expectTypeOf } from "expect-type";
 import * as vo from "@adcodicem/value-objects";
 
@@ -61,7 +62,7 @@ describe("every face a program reads gives path (keys and indexes) and pointer (
     test(`~standard.validate at ${where}`, () => {
       const result = schema["~standard"].validate(input);
       assert.ok("issues" in result && result.issues !== undefined);
-      const [first] = result.issues as readonly vo.Issue[];
+      const [first] = result.issues;
       assert.deepEqual([first.path, first.pointer], [place.path, place.pointer]);
     });
   }
@@ -88,3 +89,6 @@ expectTypeOf<vo.Refusal["pointer"]>().toEqualTypeOf<string>();
 expectTypeOf<vo.ValueObjectError["path"]>().toEqualTypeOf<readonly vo.PathKey[]>();
 expectTypeOf<vo.ValueObjectError["pointer"]>().toEqualTypeOf<string>();
 expectTypeOf<vo.PathKey>().toEqualTypeOf<string | number>();
+// an issue is a Standard Schema issue (its extra fields allowed), and ~standard.validate's result type holds ours
+expectTypeOf<vo.Issue>().toExtend<StandardSchemaV1.Issue>();
+expectTypeOf<readonly vo.Issue[]>().toExtend<ReadonlyArray<StandardSchemaV1.Issue>>();

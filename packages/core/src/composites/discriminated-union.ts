@@ -37,7 +37,7 @@ export interface DiscriminatedUnionRules {
  *   vo.object({ type: vo.literal("cancel"), reason: vo.optional(Reason) }),
  * ]);
  * Action.tryCreate({ type: "ship" });
- * // { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel.", path: "/type" } }
+ * // { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel.", path: ["type"], pointer: "/type" } }
  * ```
  */
 export function discriminatedUnion<const K extends string, const A extends readonly [ObjectSchema<any, any>, ...ObjectSchema<any, any>[]]>(

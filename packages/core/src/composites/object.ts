@@ -64,7 +64,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  *   },
  * );
  * Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" });
- * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } }
+ * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: ["end"], pointer: "/end" } }
  * ```
  */
 export function object<const S extends Shape, const Name extends string | undefined = undefined>(
