@@ -43,9 +43,9 @@ assert.equal(Iban.tryCreate("FR7630006000011234567890188").ok, false);
 const checked = vo.validate(OrderParameters, { iban, quantity: 0, country: "DE" });
 assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);
 assert.equal(vo.toJsonSchema(OrderParameters, { profile: "languageModel" }).additionalProperties, false);
-assert.deepEqual(Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" }), { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } });
-assert.deepEqual(ActParameters.tryCreate({ order: "ORD-000042", action: { type: "ship" }, notify: true }), { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel, suspend.", path: "/action/type" } });
-assert.deepEqual(OrderRef.tryCreate("order 42"), { ok: false, error: { code: "value_object.no_match", message: "The value is not a valid OrderRef: The value matches none of the allowed forms.", path: "" } });
+assert.deepEqual(Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" }), { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: ["end"], pointer: "/end" } });
+assert.deepEqual(ActParameters.tryCreate({ order: "ORD-000042", action: { type: "ship" }, notify: true }), { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel, suspend.", path: ["action", "type"], pointer: "/action/type" } });
+assert.deepEqual(OrderRef.tryCreate("order 42"), { ok: false, error: { code: "value_object.no_match", message: "The value is not a valid OrderRef: The value matches none of the allowed forms.", path: [], pointer: "" } });
 const actSchema = vo.toJsonSchema(ActParameters, { profile: "languageModel" }) as { properties: { action: { anyOf: { properties: { type: unknown } }[] } } };
 assert.deepEqual(actSchema.properties.action.anyOf.map((a) => a.properties.type), [{ type: "string", const: "refund" }, { type: "string", const: "cancel" }, { type: "string", const: "suspend" }]);
 assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`,

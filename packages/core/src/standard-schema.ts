@@ -1,34 +1,11 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { issueList, readWhole } from "./whole-read.js";
+import { issueList, issuesOut, readWhole } from "./whole-read.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
-
-/**
- * Where a JSON Schema written by `~standard.jsonSchema` keeps the schema that wrote it (not
- * enumerable: never serialized), so that an adapter handed only the JSON Schema (the AI SDK
- * middleware, for a plain `tool({ inputSchema })`) can read arguments with the rules.
- */
-const WRITTEN_BY = Symbol.for("@adcodicem/value-objects/written-by");
-
-/**
- * The schema whose `~standard.jsonSchema` wrote this JSON Schema object, or `undefined`
- * for any other object (a copy included).
- *
- * @example
- * ```ts
- * const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
- * writtenBy(written) === Order; // true
- * ```
- */
-export function writtenBy(jsonSchema: unknown): unknown {
-  if (typeof jsonSchema !== "object" || jsonSchema === null || !Object.prototype.hasOwnProperty.call(jsonSchema, WRITTEN_BY)) return undefined;
-  return (jsonSchema as { [WRITTEN_BY]: unknown })[WRITTEN_BY];
-}
-
-/** The vendor name every schema of this library gives in `~standard`. */
-export const VENDOR = "adcodicem";
+import { VENDOR } from "./vendor.js";
+import { markWrittenBy } from "./written-by.js";
 
 interface NodeWithoutFaces {
   readonly kind: string;
@@ -54,7 +31,7 @@ export function standardFace(faced: Schema): StandardFace {
       target: options?.target ?? "draft-2020-12",
       io,
     });
-    if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
+    markWrittenBy(written, faced);
     return written;
   };
   let direct: Reader | undefined;
@@ -65,7 +42,7 @@ export function standardFace(faced: Schema): StandardFace {
       const issues = issueList();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   }) as unknown as StandardFace;

@@ -1,7 +1,7 @@
 import type { Refusal } from "./refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
+import { type AnySchema, FAILED, type Infer, type Issue, type ReadIssue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
-import { issueList, readWhole } from "./whole-read.js";
+import { issueList, issuesOut, readWhole } from "./whole-read.js";
 
 /**
  * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
@@ -21,13 +21,13 @@ export interface ValidateOptions {
 }
 
 /**
- * Reads a value with any schema and returns the value, or every refusal with its
- * path (in member order).
+ * Reads a value with any schema and returns the value, or every refusal (in member order)
+ * with its `path` (the exact keys and indexes) and `pointer` (the same place, RFC 6901).
  *
  * @example
  * ```ts
  * const result = vo.validate(OrderParameters, JSON.parse(text));
- * if (!result.ok) for (const issue of result.issues) console.log(issue.path, issue.code);
+ * if (!result.ok) for (const issue of result.issues) console.log(issue.pointer, issue.code); // "/lines/1/quantity"
  * const first20 = vo.validate(OrderParameters, JSON.parse(text), { maxIssues: 20 }); // + `omitted`
  * ```
  */
@@ -42,12 +42,12 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
     // readers only push; past the bound an issue is counted, not kept (its path is then never written either)
     const push = Array.prototype.push;
     Object.defineProperty(issues, "push", {
-      value: (issue: Issue) => (issues.length < maxIssues ? push.call(issues, issue) : (omitted++, issues.length)),
+      value: (issue: ReadIssue) => (issues.length < maxIssues ? push.call(issues, issue) : (omitted++, issues.length)),
     });
   }
   const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues } : { ok: false, issues: issues.slice(), omitted };
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues) } : { ok: false, issues: issuesOut(issues), omitted };
 }
 
 export type { Refusal };

@@ -1,14 +1,15 @@
 import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
-import { FAILED, type Issue, type Reader } from "./schema.js";
+import { exactPointer } from "./refusal/json-pointer.js";
+import { FAILED, type Issue, type ReadIssue, type Reader } from "./schema.js";
 
 /**
  * A new, empty list of issues with room for one: the first refusal is pushed without growing
  * it (an empty array literal grows to room for 17 at its first push, through a call the engine
  * does not inline), as most refused reads refuse one member.
  */
-export function issueList(): Issue[] {
-  const list = [FAILED as unknown as Issue];
+export function issueList(): ReadIssue[] {
+  const list = [FAILED as unknown as ReadIssue];
   list.pop();
   return list;
 }
@@ -20,7 +21,7 @@ export function issueList(): Issue[] {
  * level by level, and refused where a value object meets it); a schema can: a `vo.union`
  * whose first alternative is a union, thousands deep, hands the same input down every level.
  */
-export function readWhole(read: Reader, input: unknown, issues: Issue[]): unknown {
+export function readWhole(read: Reader, input: unknown, issues: ReadIssue[]): unknown {
   beginRead();
   try {
     return read(input, issues);
@@ -32,4 +33,17 @@ export function readWhole(read: Reader, input: unknown, issues: Issue[]): unknow
   } finally {
     endRead();
   }
+}
+
+/**
+ * The issues of a whole read as a program reads them: each with its exact `pointer` beside
+ * its `path` (new objects: a reader's issue is its own, and may be a user's check result).
+ */
+export function issuesOut(issues: readonly ReadIssue[]): Issue[] {
+  const out: Issue[] = new Array(issues.length);
+  for (let i = 0; i < issues.length; i++) {
+    const { code, message, path } = issues[i];
+    out[i] = { code, message, path, pointer: exactPointer(path) };
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
   /**
    * The value of a whole message's answer, read with the rules: the stop reason first
    * (`max_tokens` is `answer.cut_off`, `refusal` is `answer.filtered`), then the JSON and
-   * the rules. Throws a `vo.ValueObjectError` with `code` and `path` (a JSON Pointer).
+   * the rules. Throws a `vo.ValueObjectError` with `code`, `path` (keys and indexes) and `pointer` (an exact JSON Pointer).
    */
   read(message: AnthropicMessage): T;
 };
@@ -20,13 +20,13 @@ export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
  * `pattern` kept, records as `{ key, value }` pairs), read with the rules by
  * `client.beta.messages.parse` (`parsed_output`) and by `client.messages.parse`. A refused
  * answer fails the parse (the SDK wraps the error in its own); `format.read(message)`
- * checks the stop reason first and throws a `vo.ValueObjectError` with `code` and `path`.
+ * checks the stop reason first and throws a `vo.ValueObjectError` with `code`, `path` and `pointer`.
  *
  * @example
  * ```ts
  * const format = valueObjectOutputFormat(Order);
  * const message = await client.beta.messages.create({ model, max_tokens: 1024, messages, output_config: { format } });
- * const order = format.read(message); // an Order, or a ValueObjectError with code and path
+ * const order = format.read(message); // an Order, or a ValueObjectError with code, path and pointer
  * ```
  */
 export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S): ValueObjectOutputFormat<vo.Infer<S>> {

@@ -125,7 +125,7 @@ describe("@openai/agents: valueObjectOutputType", () => {
     const cause = (error as Error).cause;
     assert.ok(cause instanceof vo.ValueObjectError, String(cause));
     assert.equal(cause.code, "value_object.out_of_range");
-    assert.equal(cause.path, "/quantity");
+    assert.equal(cause.pointer, "/quantity");
     assert.ok(!cause.message.includes("500") && !(error as Error).message.includes("500"));
     // without the handler the SDK's own error says nothing a program can act on
     const bare = await run([answer(JSON.stringify({ quantity: 500, country: "DE", note: null }))], { outputType: output }).result.then(
@@ -135,7 +135,7 @@ describe("@openai/agents: valueObjectOutputType", () => {
     assert.equal((bare as Error).name, "ModelBehaviorError");
     assert.equal((bare as Error).cause, undefined);
     // outside a run, the check throws the refusal itself
-    assert.throws(() => output["~standard"].validate({ quantity: 5, country: "IT", note: null }), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.not_allowed" && e.path === "/country");
+    assert.throws(() => output["~standard"].validate({ quantity: 5, country: "IT", note: null }), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.not_allowed" && e.pointer === "/country" && e.path.join() === "country");
   });
 
   test("an answer in a code fence, which the SDK cannot parse, is read by the handler", async () => {

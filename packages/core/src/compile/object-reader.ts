@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type PathKey, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type PathKey, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -26,12 +26,12 @@ export interface ObjectParts {
   /** Per member: its reader (used where no check is called directly). */
   readonly readers: readonly Reader[];
   /** Pushes the refusal of an input that is not an object, and answers FAILED. */
-  readonly notObject: (input: unknown, issues: Issue[]) => unknown;
+  readonly notObject: (input: unknown, issues: ReadIssue[]) => unknown;
   /** With `unknown: "refuse"`: pushes a refusal per undeclared member; true if any. */
-  readonly refuseUnknown?: (source: Record<string, unknown>, issues: Issue[]) => boolean;
+  readonly refuseUnknown?: (source: Record<string, unknown>, issues: ReadIssue[]) => boolean;
   /** With a rule across members: the value, or FAILED after pushing its refusal. */
-  readonly finish?: (out: Record<string, unknown>, issues: Issue[]) => unknown;
-  readonly under: (issues: Issue[], from: number, key: string) => void;
+  readonly finish?: (out: Record<string, unknown>, issues: ReadIssue[]) => unknown;
+  readonly under: (issues: ReadIssue[], from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 
@@ -40,7 +40,7 @@ export interface ObjectParts {
  * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
  * small enough to be inlined where it is a member of another.
  */
-const issueAt = (code: string, message: string, path: PathKey[]): Issue => ({ code, message, path });
+const issueAt = (code: string, message: string, path: PathKey[]): ReadIssue => ({ code, message, path });
 
 /**
  * Generates an object reader with one straight line per member: each member's read is

@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -11,9 +11,9 @@ export interface RecordParts {
   readonly node: CheckedNode;
   readonly read: Reader;
   /** Pushes the refusal of an input that is not an object. */
-  readonly notObject: (input: unknown, issues: Issue[]) => void;
-  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => Issue;
-  readonly under: (issues: Issue[], from: number, key: string) => void;
+  readonly notObject: (input: unknown, issues: ReadIssue[]) => void;
+  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => ReadIssue;
+  readonly under: (issues: ReadIssue[], from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 

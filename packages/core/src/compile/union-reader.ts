@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -12,9 +12,9 @@ export interface UnionParts {
   /** Per alternative: its reader (used where no check is called directly). */
   readonly readers: readonly Reader[];
   /** Pushes the union's own refusal (required or no_match) and answers FAILED. */
-  readonly refuse: (input: unknown, issues: Issue[]) => unknown;
+  readonly refuse: (input: unknown, issues: ReadIssue[]) => unknown;
   /** The list the alternatives read into: it keeps no issue, and its readers stop at their first refusal. */
-  readonly scratch: Issue[];
+  readonly scratch: ReadIssue[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
-import { type AnySchema, FAILED, type Issue } from "../schema.js";
+import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { compositeIssue, refusedAt, under } from "./issues.js";
 import { toNode } from "./to-node.js";
@@ -33,11 +33,11 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   const node = toNode(item, "item");
   const read = node["~read"];
   const check = node["~check"];
-  const notArray = (input: unknown, issues: Issue[]): void => {
+  const notArray = (input: unknown, issues: ReadIssue[]): void => {
     issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
   };
   // the loop every runtime can run; compiled per array where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
     if (!Array.isArray(input)) {
       notArray(input, issues);
       return FAILED;

@@ -1,5 +1,5 @@
 import type { NullableSchema } from "../nodes/nullable.js";
-import type { AnySchema, Issue } from "../schema.js";
+import type { AnySchema, ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
@@ -21,6 +21,6 @@ export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
     kind: "nullable" as const,
     [WRITE]: writeNullable,
     inner,
-    "~read": (input: unknown, issues: Issue[]) => (input === null ? null : read(input, issues)),
+    "~read": (input: unknown, issues: ReadIssue[]) => (input === null ? null : read(input, issues)),
   }) as unknown as NullableSchema<S>;
 }

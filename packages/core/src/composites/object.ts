@@ -4,7 +4,7 @@ import * as sentences from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
-import { FAILED, type Issue, type PathKey, type Schema } from "../schema.js";
+import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { refusedAt, under } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
@@ -64,7 +64,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  *   },
  * );
  * Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" });
- * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } }
+ * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: ["end"], pointer: "/end" } }
  * ```
  */
 export function object<const S extends Shape, const Name extends string | undefined = undefined>(
@@ -82,13 +82,13 @@ export function object<const S extends Shape, const Name extends string | undefi
   const declared = new Set(keys);
   const refuseUnknown = options.unknown === "refuse";
   const check = options.check as ObjectCheck<unknown> | undefined;
-  const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
-  const notDeclared = (key: string): Issue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
-  const notObject = (input: unknown, issues: Issue[]): unknown => {
+  const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
+  const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
+  const notObject = (input: unknown, issues: ReadIssue[]): unknown => {
     isObjectInput(input, issues, name === undefined ? undefined : named);
     return FAILED;
   };
-  const refuseUnknownMembers = (source: Record<string, unknown>, issues: Issue[]): boolean => {
+  const refuseUnknownMembers = (source: Record<string, unknown>, issues: ReadIssue[]): boolean => {
     let refused = false;
     for (const key of Object.keys(source)) {
       if (declared.has(key)) continue;
@@ -97,14 +97,14 @@ export function object<const S extends Shape, const Name extends string | undefi
     }
     return refused;
   };
-  const finish = (out: Record<string, unknown>, issues: Issue[]): unknown => {
+  const finish = (out: Record<string, unknown>, issues: ReadIssue[]): unknown => {
     const refused = runObjectCheck(check!, out, name);
     if (refused === undefined) return out;
     issues.push(refused);
     return FAILED;
   };
   // the loop every runtime can run; compiled per object where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) return notObject(input, issues);
     const source = input as Record<string, unknown>;
     const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { OptionalSchema } from "../nodes/optional.js";
-import { type AnySchema, FAILED, type InferInput, type Issue } from "../schema.js";
+import { type AnySchema, FAILED, type InferInput, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
 import { writeOptional } from "../json-schema/write-composite.js";
@@ -24,7 +24,7 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
   const hasDefault = rest.length > 0 && rest[0] !== undefined;
   let defaultRead: unknown;
   if (hasDefault) {
-    const issues: Issue[] = [];
+    const issues: ReadIssue[] = [];
     defaultRead = inner["~read"](rest[0], issues);
     if (defaultRead === FAILED) {
       const name = (inner as { name?: string }).name ?? "optional";
@@ -39,6 +39,6 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
     hasDefault,
     // written as reads fill it in (the declared spelling, undeclared members dropped), from the one read of it
     ...(hasDefault ? { default: copy(defaultRead) } : {}),
-    "~read": (input: unknown, issues: Issue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
+    "~read": (input: unknown, issues: ReadIssue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
   }) as unknown as OptionalSchema;
 }

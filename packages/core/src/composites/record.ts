@@ -1,6 +1,6 @@
 import type { RecordSchema } from "../nodes/record.js";
 import { setOwn } from "../set-own.js";
-import { type AnySchema, FAILED, type Issue } from "../schema.js";
+import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { refusedAt, under } from "./issues.js";
 import { isObjectInput } from "./object-input.js";
@@ -23,9 +23,9 @@ import { stopsAtFirst } from "./scratch.js";
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
   const node = toNode(value, "value");
   const read = node["~read"];
-  const notObject = (input: unknown, issues: Issue[]): void => void isObjectInput(input, issues);
+  const notObject = (input: unknown, issues: ReadIssue[]): void => void isObjectInput(input, issues);
   // the loop every runtime can run; compiled per record where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
     if (!isObjectInput(input, issues)) return FAILED;
     const source = input;
     const out: Record<string, unknown> = {};

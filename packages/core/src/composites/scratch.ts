@@ -1,4 +1,4 @@
-import type { Issue } from "../schema.js";
+import type { ReadIssue as Issue } from "../schema.js";
 
 /**
  * Marks a list of issues whose reader needs the first refusal at most: every reader that loops

@@ -3,7 +3,7 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
-import { type AnySchema, FAILED, type Issue } from "../schema.js";
+import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -30,7 +30,7 @@ export interface UnionRules {
  * const Reference = vo.union("Reference", [OrderNumber, Iban]);
  * Reference.tryCreate("nothing");
  * // { ok: false, error: { code: "value_object.no_match",
- * //   message: "The value is not a valid Reference: The value matches none of the allowed forms.", path: "" } }
+ * //   message: "The value is not a valid Reference: The value matches none of the allowed forms.", path: [], pointer: "" } }
  * ```
  */
 export function union<const Name extends string, const A extends readonly [AnySchema, ...AnySchema[]]>(
@@ -46,12 +46,12 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);
-  const refuse = (input: unknown, issues: Issue[]): unknown => {
+  const refuse = (input: unknown, issues: ReadIssue[]): unknown => {
     issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
     // the alternatives' refusals are not the union's: each reads into a list that keeps none and stops at the first
     for (const read of readers) {
       const out = read(input, SCRATCH);

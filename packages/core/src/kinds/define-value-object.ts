@@ -3,7 +3,7 @@ import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.
 import { type Result, isRefusal } from "../refusal/refusal.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
-import { FAILED, type Issue, type Schema } from "../schema.js";
+import { FAILED, type ReadIssue, type Schema } from "../schema.js";
 import { type StandardFace, standardFace } from "../standard-schema.js";
 import type { Compiled } from "./compiled.js";
 
@@ -36,7 +36,7 @@ export function defineValueObject<Output, Name extends string, Input>(
       return !isRefusal(read) && Object.is(read, x);
     },
     "~check": compiled,
-    "~read"(input: unknown, issues: Issue[]): unknown {
+    "~read"(input: unknown, issues: ReadIssue[]): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
         issues.push({ code: read.code, message: read.message, path: [] });

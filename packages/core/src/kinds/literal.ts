@@ -3,7 +3,7 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
-import { FAILED, type Issue } from "../schema.js";
+import { FAILED, type ReadIssue } from "../schema.js";
 import { withStandardFaces } from "../standard-schema.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
@@ -18,7 +18,7 @@ import { WRITE } from "../nodes/schema-node.js";
  * ```ts
  * const Card = vo.literal("card");
  * type Card = vo.Infer<typeof Card>; // "card"
- * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: "" } }
+ * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: [], pointer: "" } }
  * ```
  */
 export function literal<const V extends LiteralValue>(value: V, options: { readonly description?: string } = {}): LiteralSchema<V> {
@@ -35,7 +35,7 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
     value: declared,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~check": check,
-    "~read"(input: unknown, issues: Issue[]): unknown {
+    "~read"(input: unknown, issues: ReadIssue[]): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
       issues.push({ code: refused.code, message: refused.message, path: [] });

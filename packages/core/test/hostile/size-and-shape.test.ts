@@ -195,7 +195,7 @@ test("a million items: each read once without maxItems; with maxItems refused be
   const many = new Array(million).fill("x");
   const reads = { count: 0 };
   const [bounded, boundedMs] = timed(() => vo.validate(Codes, counted(many, reads)));
-  assert.deepEqual(bounded, { ok: false, issues: [{ code: vo.TOO_LONG, message: "The list must hold at most 100 items.", path: [] }] });
+  assert.deepEqual(bounded, { ok: false, issues: [{ code: vo.TOO_LONG, message: "The list must hold at most 100 items.", path: [], pointer: "" }] });
   assert.equal(spy.calls, 0, "an item was read");
   assert.ok(reads.count <= 2, `${reads.count} reads of the list (its length only)`);
   t.diagnostic(`1M valid: ${goodMs.toFixed(0)} ms; 1M refused: ${badMs.toFixed(0)} ms, ${million} issues, ~${heapMb.toFixed(0)} MiB of heap; with maxItems: ${boundedMs.toFixed(3)} ms`);

@@ -66,7 +66,7 @@ test("without maxLength, text past the pattern's ceiling is too_long before norm
     let calls = 0;
     const Contact = vo.string("Contact", { pattern, normalize: (text: string) => (calls++, text) });
     const over = Contact.tryCreate("a".repeat(ceiling + 1));
-    assert.deepEqual(over, { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Contact: The value must be at most ${ceiling} characters long.` } }, pattern);
+    assert.deepEqual(over, { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Contact: The value must be at most ${ceiling} characters long.`, path: [], pointer: "" } }, pattern);
     assert.equal(calls, 0, `${pattern}: the text reached normalize`);
     // at the ceiling the text reaches the pattern
     Contact.tryCreate("a".repeat(ceiling));
@@ -118,7 +118,7 @@ test("repetitions the shape reading does not see (in groups, lookaheads, long ra
   for (const { pattern, power } of hidden) {
     const ceiling = Math.floor(2 ** (24 / power));
     const Digits = vo.string("Digits", { pattern });
-    assert.deepEqual(Digits.tryCreate("1".repeat(ceiling + 1)), { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Digits: The value must be at most ${ceiling} characters long.` } }, pattern);
+    assert.deepEqual(Digits.tryCreate("1".repeat(ceiling + 1)), { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Digits: The value must be at most ${ceiling} characters long.`, path: [], pointer: "" } }, pattern);
     const worst = "1".repeat(ceiling);
     assert.equal(Digits.tryCreate(worst).ok, false, pattern);
     const ms = best(() => Digits.tryCreate(worst));
