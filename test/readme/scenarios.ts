@@ -35,7 +35,7 @@ const refusalOf = async (request: Promise<unknown>): Promise<{ code: number; mes
 export const scenarios: Record<string, Scenario> = {
   "README.md#core-guide": {
     checks: `
-assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)}, path: [], pointer: "" } });
 assert.equal(CountryCode.create("fr"), "FR");
 assert.equal(CountryCode.is("fr"), false);
 assert.equal(iban, "FR7630006000011234567890189");
@@ -52,16 +52,19 @@ assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`
     printed: [/^19\.99$/m],
   },
   "README.md#ai-sdk-guide": {
-    // a typo in the account's check digits (refused by the guide's own check), then the right number
+    // a typo in the account's check digits (refused by the guide's own check), then the right number; a non-strict tool: no forced nulls
     script: [
-      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 188", quantity: 3, country: "fr", alternates: null, note: null }),
-      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 189", quantity: 3, country: "fr", alternates: null, note: null }),
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 188", quantity: 3, country: "fr" }),
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 189", quantity: 3, country: "fr" }),
       answer('{"order":"ORD-000042","quantity":3}'),
     ],
     checks: `assert.deepEqual(result.output, { order: "ORD-000042", quantity: 3 });`,
     printed: [/\{ order: 'ORD-000042', quantity: 3 \}/],
     wire: (bodies) => {
       assert.equal(bodies[0].tools[0].parameters.properties.quantity.maximum, 100);
+      // a tool without strict is sent as not strict, and lowered for that: the lengths stay keywords
+      assert.equal(bodies[0].tools[0].strict, false);
+      assert.equal(bodies[0].tools[0].parameters.properties.iban.maxLength, 34);
       const [refused] = functionOutputs(bodies[1]);
       assert.deepEqual(aiSdkRefusal(refused), { error: "invalid_argument", argument: "iban", code: "iban.checksum", message: "The value is not a valid Iban: The check digits do not match." });
       assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { order: "ORD-000042", quantity: 3 });
@@ -128,7 +131,7 @@ assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`
   "packages/core/README.md#guide": {
     checks: `
 assert.equal(country, "FR");
-assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)}, path: [], pointer: "" } });
 assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);`,
     printed: [/^FR \{/m, /maximum: 100/],
   },
