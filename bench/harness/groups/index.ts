@@ -3,8 +3,9 @@ import type { Group } from "../types.js";
 import { cheap } from "./cheap.js";
 import { kinds, order } from "./order.js";
 import { list, wide } from "./sizes.js";
+import { steps } from "./steps.js";
 
-export const GROUPS: readonly Group[] = [cheap, order, kinds, wide, list];
+export const GROUPS: readonly Group[] = [cheap, order, kinds, wide, list, steps];
 
 /** The group of that id, or an error naming the ones there are. */
 export function groupOf(id: string): Group {
