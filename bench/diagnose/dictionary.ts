@@ -11,6 +11,7 @@
  * Run: `node --allow-natives-syntax --import tsx bench/diagnose/dictionary.ts [--rounds N]`.
  */
 import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { cheapInvalidInputs, cheapValidInputs } from "../contestants/cheap/fixtures.js";
 import { handWrittenCheapPlain } from "../contestants/cheap/hand-written.js";
 import { oursCheapStandard } from "../contestants/cheap/ours.js";
@@ -57,7 +58,8 @@ if (way !== undefined && name !== undefined) {
   for (let r = 0; r < rounds; r++) {
     for (const w of WAYS) {
       for (const c of Object.keys(CONTESTANTS)) {
-        const env = { ...process.env, DICT_WAY: w, DICT_CONTESTANT: c };
+        // our packages from dist/, as the harness loads them
+        const env = { ...process.env, DICT_WAY: w, DICT_CONTESTANT: c, TSX_TSCONFIG_PATH: join(import.meta.dirname, "../harness/tsconfig.json") };
         const child = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", import.meta.filename], { env, encoding: "utf8" });
         if (child.status !== 0) throw new Error(child.stderr);
         (figures[`${w} ${c}`] ??= []).push((JSON.parse(child.stdout) as { ns: number }).ns);

@@ -4,7 +4,8 @@
  *
  * Run: `node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/diagnose/read-loop.ts [ours|hand|ajv] [ms]`
  * (then `node --import tsx bench/diagnose/profile-summary.ts /tmp/prof/*.cpuprofile`), or with
- * `--trace-opt --trace-deopt` for what V8 optimizes and throws away.
+ * `--trace-opt --trace-deopt` for what V8 optimizes and throws away. Prefix
+ * `TSX_TSCONFIG_PATH=bench/harness/tsconfig.json` to read our built dist/ rather than the sources.
  */
 import { ajvCheap } from "../contestants/cheap/ajv.js";
 import { cheapValidInputs } from "../contestants/cheap/fixtures.js";
