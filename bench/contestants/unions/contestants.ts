@@ -12,15 +12,24 @@ type Input = Record<string, any>;
 const isObject = (x: unknown): x is Input => typeof x === "object" && x !== null && !Array.isArray(x);
 const finite = (n: unknown) => typeof n === "number" && Number.isFinite(n);
 
-const KINDS: Record<string, string> = { k0: "f0", k1: "f1", k2: "f2", k3: "f3", k4: "f4" };
 export function handDiscriminated(x: unknown) {
   if (!isObject(x)) return { ok: false as const, issues: [[]] };
-  const f = KINDS[x.kind as string];
-  if (typeof x.kind !== "string" || f === undefined || !Object.hasOwn(KINDS, x.kind)) return { ok: false as const, issues: [["kind"]] };
-  const s = x[f];
   const n = x.n;
-  if (typeof s !== "string" || !finite(n)) return { ok: false as const, issues: [[f]] };
-  return { ok: true as const, value: { kind: x.kind, [f]: s, n } };
+  if (!finite(n)) return { ok: false as const, issues: [["n"]] };
+  switch (x.kind) {
+    case "k0":
+      return typeof x.f0 === "string" ? { ok: true as const, value: { kind: "k0", f0: x.f0, n } } : { ok: false as const, issues: [["f0"]] };
+    case "k1":
+      return typeof x.f1 === "string" ? { ok: true as const, value: { kind: "k1", f1: x.f1, n } } : { ok: false as const, issues: [["f1"]] };
+    case "k2":
+      return typeof x.f2 === "string" ? { ok: true as const, value: { kind: "k2", f2: x.f2, n } } : { ok: false as const, issues: [["f2"]] };
+    case "k3":
+      return typeof x.f3 === "string" ? { ok: true as const, value: { kind: "k3", f3: x.f3, n } } : { ok: false as const, issues: [["f3"]] };
+    case "k4":
+      return typeof x.f4 === "string" ? { ok: true as const, value: { kind: "k4", f4: x.f4, n } } : { ok: false as const, issues: [["f4"]] };
+    default:
+      return { ok: false as const, issues: [["kind"]] };
+  }
 }
 export function handUnion(x: unknown) {
   if (!isObject(x)) return { ok: false as const, issues: [[]] };
@@ -45,9 +54,7 @@ const ajvDiscriminatedCheck = ajv.compile({ type: "object", discriminator: { pro
 const ajvUnionCheck = ajv.compile({ anyOf: ALTERNATIVES.map((i) => ({ type: "object", properties: { [`f${i}`]: { type: "string" }, n: { type: "number" } }, required: [`f${i}`, "n"] })) });
 export const ajvDiscriminated = (x: unknown) => {
   if (!ajvDiscriminatedCheck(x)) return { ok: false as const, errors: ajvDiscriminatedCheck.errors! };
-  const a = x as Input;
-  const f = KINDS[a.kind];
-  return { ok: true as const, value: { kind: a.kind, [f]: a[f], n: a.n } };
+  return handDiscriminated(x);
 };
 export const ajvUnion = (x: unknown) => {
   if (!ajvUnionCheck(x)) return { ok: false as const, errors: ajvUnionCheck.errors! };
