@@ -10,7 +10,7 @@ import { answerMessages, readAnswer } from "@adcodicem/value-objects-ai";
 import { stripCodeFence } from "../../src/answers/json-text.js";
 import { IBAN } from "../../../../test-support/shop.js";
 import { answerCases, expectAnswerReading, validAnswers } from "./support/answers.js";
-import { boundedSync } from "./support/bounds.js";
+import { boundedSync, lastCount, linearIn } from "./support/bounds.js";
 
 const [params, lines, stock] = answerCases;
 const read = (text: string, c = params, finishReason: string | undefined = "stop") => boundedSync(() => readAnswer(c.shape, { text, finishReason }), text);
@@ -135,7 +135,7 @@ describe("the wrong shape", () => {
   });
 });
 
-describe("huge answers are refused within the bound", () => {
+describe("huge answers are refused within the bound (work counted)", () => {
   const TEN_MB = 10 * 1024 * 1024;
 
   test("a 10 MB text value: too_long at its pointer, before any pattern or normalize runs", () => {
@@ -175,13 +175,29 @@ describe("huge answers are refused within the bound", () => {
     }
   });
 
-  test("the code fence is found in time linear in the text", () => {
-    // quadratic with a backreferencing regular expression: a 10 MB run of backticks would take hours
+  test("the code fence is found with work linear in the text, no regular expression past the first line", () => {
+    // quadratic with a backreferencing regular expression over the whole text: a 10 MB run of backticks
+    // would take hours; counted, such a expression is stopped before it runs (it is handed the whole text)
     const ticks = "`".repeat(2 ** 22);
     const unclosed = `${ticks}\n${ticks}${"y".repeat(4096)}x`;
     const closed = `${ticks}\n{"a":1}\n${ticks}`;
-    assert.equal(boundedSync(() => stripCodeFence(unclosed), unclosed).length, 2 ** 23 + 4098);
-    assert.equal(boundedSync(() => stripCodeFence(closed), closed), '{"a":1}');
+    const firstLine = { regexChars: 2 ** 22 + 1 };
+    assert.equal(boundedSync(() => stripCodeFence(unclosed), unclosed, { ...linearIn(unclosed, 4), ...firstLine }).length, 2 ** 23 + 4098);
+    assert.ok(lastCount !== undefined && lastCount.chars <= 4 * unclosed.length && lastCount.regexChars <= 2 ** 22 + 1, JSON.stringify(lastCount));
+    assert.equal(boundedSync(() => stripCodeFence(closed), closed, { ...linearIn(closed, 4), ...firstLine }), '{"a":1}');
+  });
+
+  test("10 MB of hostile answers: each character read a bounded number of times (counted, the same on every engine)", (t) => {
+    const TEN_MB = 10 * 1024 * 1024;
+    const ticks = "`".repeat(TEN_MB / 2);
+    for (const text of ["a".repeat(TEN_MB), `${ticks}\n${ticks}x`, "```json\n" + "[".repeat(TEN_MB) + "\n```", "```\n" + "```\t".repeat(TEN_MB / 4) + "x"]) {
+      assert.equal(refusalOf(text).code, "answer.not_json");
+      const { chars, regexChars } = lastCount ?? assert.fail("not counted");
+      // 5 to 6.5 per character measured: the trims, the bracket scan, JSON.parse, a regular expression on the first line only
+      assert.ok(chars <= 7 * text.length, `${chars} characters read for ${text.length}`);
+      assert.ok(regexChars <= text.indexOf("\n") + 2, `${regexChars} characters handed to regular expressions`);
+      t.diagnostic(`${text.slice(0, 8).replace(/\n/g, "\\n")}…: ${chars} characters read for ${text.length}, ${regexChars} to regular expressions`);
+    }
   });
 });
 
