@@ -19,7 +19,7 @@ test("each entry exports exactly these names", async () => {
     ],
     "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
-    "./anthropic": ["checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
+    "./anthropic": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
     "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
     "./mastra": ["valueObjectTool"],
     "./langchain": ["valueObjectTool"],
