@@ -246,10 +246,10 @@ class TextRestorer {
 }
 
 /**
- * Undoes the strict reshaping on JSON text a model sent, as `restoreStrictValue`
- * does on the parsed value (one walk of the schema, {@link restoreStep}), while changing nothing else: forced nulls go, pairs become
- * the record again, and every other byte stays as sent, so a number JSON cannot carry
- * through a double (`1e400`, `-0`) reaches the rules as the model wrote it. Text that
+ * Undoes the strict reshaping on JSON text a model sent, as `restoreStrictValue` does
+ * on the parsed value (the same walk of the schema, {@link restoreStep}), while changing
+ * nothing else: forced nulls go, pairs become the record again, and every other byte
+ * stays as sent, so a number JSON cannot carry through a double (`1e400`, `-0`) reaches the rules as the model wrote it. Text that
  * needs no restoring, and text that is not JSON, come back unchanged (the same string).
  *
  * `keepPairsKeyed`: pairs holding one of these keys stay pairs (the AI SDK's secure parse
