@@ -2,6 +2,19 @@ import type * as vo from "@adcodicem/value-objects";
 import type { RunErrorHandler, RunErrorHandlerResult } from "@openai/agents";
 import { answerError } from "../answers/read-answer.js";
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
+
+/** The options of {@link valueObjectOutputType}. */
+export interface ValueObjectOutputTypeOptions {
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (here always strict), not a dialect name. Default: `openai`, lowered for strict mode
+   * (`openai-strict`), since the SDK sends it strict.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+}
 
 /**
  * An `outputType` for `new Agent({ outputType })`: a Standard Schema with JSON Schema
@@ -51,8 +64,8 @@ function lastAnswerText(output: readonly unknown[]): string | undefined {
  * result.finalOutput; // { quantity: Quantity, country: CountryCode }; a refusal rejects with e.cause.code, e.cause.path, e.cause.pointer
  * ```
  */
-export function valueObjectOutputType<S extends vo.AnySchema>(schema: S): ValueObjectOutputType<S> {
-  const format = lowerAnswerFormat(schema, "openai-strict");
+export function valueObjectOutputType<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputTypeOptions = {}): ValueObjectOutputType<S> {
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true));
   const jsonSchema = () => format.jsonSchema as Record<string, unknown>;
   return {
     "~standard": {

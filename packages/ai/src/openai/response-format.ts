@@ -4,6 +4,8 @@ import type { AutoParseableResponseFormat, AutoParseableTextFormat } from "opena
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
 import { type OpenaiChatChoice, type OpenaiResponse, openaiChatAnswer, openaiResponsesAnswer } from "../answers/provider-answers.js";
 import { answerError } from "../answers/read-answer.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 
 /** Options of {@link valueObjectResponseFormat}. */
 export interface ValueObjectResponseFormatOptions {
@@ -13,6 +15,12 @@ export interface ValueObjectResponseFormatOptions {
   readonly description?: string;
   /** Strict mode (Structured Outputs). Defaults to `true`. */
   readonly strict?: boolean;
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (`strict`), not a dialect name. Default: `openai` (`openai-strict` while `strict`).
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
 }
 
 /** A completion (Chat Completions) or a response (Responses API) whose answer is read. */
@@ -55,7 +63,7 @@ const isChat = (source: OpenaiAnswerSource): source is { readonly choices: reado
  */
 export function valueObjectResponseFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectResponseFormatOptions): ValueObjectResponseFormat<vo.Infer<S>> {
   const strict = options.strict !== false;
-  const format = lowerAnswerFormat(schema, strict ? "openai-strict" : "openai");
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict));
   const described = options.description === undefined ? {} : { description: options.description };
   const jsonSchema = { name: options.name, ...described, schema: format.jsonSchema, strict };
   const readText = (text: string): vo.Infer<S> => {

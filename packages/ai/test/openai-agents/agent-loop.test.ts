@@ -154,3 +154,19 @@ describe("@openai/agents: valueObjectOutputType", () => {
     assert.deepEqual(Object.keys(server.bodies[0].text.format.schema.properties), ["data"]);
   });
 });
+
+describe("@openai/agents: an explicit dialect", () => {
+  test("the tool and the output type send that dialect's lowering (gemini, the tool not strict; openai, sent strict, is openai-strict)", async () => {
+    const languageModel = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
+    const placeOrder = valueObjectTool({ name: "place_order", description: "Places an order.", parameters: OrderParameters, dialect: "gemini", execute: () => "ok" });
+    const outputType = valueObjectOutputType(OrderConfirmation, { dialect: "openai" });
+    const { server, result } = run([answer(JSON.stringify({ quantity: 5, country: "de", note: null }))], { tools: [placeOrder], outputType });
+    assert.deepEqual((await result).finalOutput, { quantity: 5, country: "DE" });
+    const expected = lowerSchema(languageModel(OrderParameters), "gemini", { purpose: "tool" });
+    // another dialect than OpenAI's goes not strict: the SDK would rewrite a strict tool's schema
+    assert.equal(server.bodies[0].tools[0].strict, false);
+    assert.deepEqual(server.bodies[0].tools[0].parameters, expected);
+    assert.notDeepEqual(expected, lowerSchema(languageModel(OrderParameters), "openai-strict", { purpose: "tool" }), "the gemini lowering is not the default's");
+    assert.deepEqual(server.bodies[0].text.format.schema, lowerSchema(languageModel(OrderConfirmation), "openai-strict", { purpose: "response-format" }));
+  });
+});
