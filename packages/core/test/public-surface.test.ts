@@ -13,5 +13,10 @@ test("the entry exports exactly these names", async () => {
     ],
     // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull
     "./internal": ["SUBSCHEMA_KEYWORDS", "acceptsNull", "eachSubschema", "isSchemaNode", "mapSubschemas", "ruleSentence", "setOwn", "someSubschema", "withNull"],
+    // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
+    "./arguments": [
+      "LISTED", "REFUSAL_BYTES", "checkArguments", "cutText", "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal",
+      "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
+    ],
   });
 });

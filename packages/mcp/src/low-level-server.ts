@@ -1,4 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { OutputSpec } from "./listed-schemas.js";

@@ -1,4 +1,4 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type GetPromptResult, type McpError } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";

@@ -1,4 +1,4 @@
-import { notAnObjectRefusal } from "@adcodicem/value-objects-ai/internal";
+import { notAnObjectRefusal } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { wrapRequestHandler } from "./handler-map.js";
 import { checkedRegistry } from "./sdk-internals.js";

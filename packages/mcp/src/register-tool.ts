@@ -1,4 +1,4 @@
-import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { OutputSpec } from "./listed-schemas.js";

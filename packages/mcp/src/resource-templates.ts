@@ -1,4 +1,4 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import { type McpServer, type RegisteredResourceTemplate, ResourceTemplate, type ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { prepareParameters } from "./listed-schemas.js";

@@ -1,5 +1,5 @@
 import { type Issue, toJsonPointer } from "@adcodicem/value-objects";
-import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects-ai/internal";
+import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects/arguments";
 
 /** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
 export interface LoggedIssue {

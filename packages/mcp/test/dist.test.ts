@@ -30,9 +30,21 @@ test("each package's dist bundles its own sources only: no other package's modul
   }
 });
 
+test("the MCP package depends on the core alone: its manifest names no ai package, no source or dist file imports one", () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "packages/mcp/package.json"), "utf8")) as Record<string, Record<string, string> | undefined>;
+  const named = ["dependencies", "peerDependencies", "peerDependenciesMeta", "optionalDependencies"].flatMap((field) => Object.keys(manifest[field] ?? {}));
+  assert.ok(named.includes("@adcodicem/value-objects"));
+  assert.deepEqual(named.filter((name) => name.startsWith("@adcodicem/value-objects-ai")), []);
+  const files = [...filesUnder(join(ROOT, "packages/mcp/src")), ...filesUnder(join(ROOT, "packages/mcp/dist"))].filter((f) => /\.(?:ts|js)$/.test(f));
+  assert.ok(files.some((f) => f.endsWith(".js")) && files.some((f) => f.endsWith(".ts")), "sources and dist both read");
+  const importing = files.filter((f) => /(?:from|import)\s*\(?\s*["']@adcodicem\/value-objects-ai(?:\/[^"']*)?["']/.test(readFileSync(f, "utf8")));
+  assert.deepEqual(importing.map((f) => f.slice(ROOT.length)), []);
+});
+
 const PROGRAM = `
 import * as vo from "@adcodicem/value-objects";
-import { checkArguments, readAnswer, answerShape } from "@adcodicem/value-objects-ai";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
+import { readAnswer, answerShape } from "@adcodicem/value-objects-ai";
 import { defineValueObjectTool } from "@adcodicem/value-objects-mcp";
 const Qty = vo.integer("Qty", { minimum: 1, maximum: 9 });
 const tool = defineValueObjectTool("count", { description: "Counts.", parameters: vo.object({ q: Qty }) }, ({ q }) => ({ content: [{ type: "text", text: String(q) }] }));

@@ -1,5 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
-import { checkArguments } from "../arguments/check-arguments.js";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
 import type { CallOptions } from "./sdk-types.js";
 import { refusalOutput } from "./refusal-output.js";
 

@@ -1,8 +1,7 @@
 import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
-import { refusalText } from "../arguments/refusal-text.js";
+import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */

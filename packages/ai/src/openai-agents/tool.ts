@@ -1,7 +1,6 @@
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
+import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import { refusalText } from "../arguments/refusal-text.js";
 
 // The SDK's JsonObjectSchemaStrict, which it does not export: what a strict JSON Schema parameter is
 type JsonObjectSchemaStrict<_P = any> = { type: "object"; properties: Record<string, any>; required: string[]; additionalProperties: false; description?: string };

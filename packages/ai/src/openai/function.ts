@@ -1,8 +1,6 @@
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
-import { refusalText } from "../arguments/refusal-text.js";
+import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import { unparsedName } from "./unparsed-name.js";
 
 /** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */

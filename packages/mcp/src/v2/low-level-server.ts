@@ -1,4 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Server, type ServerContext } from "@modelcontextprotocol/server";
 import type { OutputSpec } from "../listed-schemas.js";
 import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "../tool-definition.js";

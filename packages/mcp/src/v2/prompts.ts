@@ -1,4 +1,4 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import { keepRulesOnUpdate } from "../callback-updates.js";
 import { type GetPromptResult, type McpServer, ProtocolError, ProtocolErrorCode, type RegisteredPrompt, type ServerContext } from "@modelcontextprotocol/server";
 import { prepareParameters } from "../listed-schemas.js";

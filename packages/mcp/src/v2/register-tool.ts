@@ -1,4 +1,4 @@
-import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { CallToolResult, McpServer, RegisteredTool, ServerContext, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { OutputSpec } from "../listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../tool-declaration.js";

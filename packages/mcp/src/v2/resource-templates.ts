@@ -1,4 +1,4 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import {
   type McpServer,
   ProtocolError,

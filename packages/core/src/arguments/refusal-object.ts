@@ -1,5 +1,6 @@
-import { escapeKey, type Issue, toJsonPointer } from "@adcodicem/value-objects";
-import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
+import { escapeKey, toJsonPointer } from "../refusal/json-pointer.js";
+import type { Issue } from "../schema.js";
+import { cutText, LISTED, listWithinBounds, utf8Bytes } from "./refusal-bounds.js";
 
 /** One refused argument: the name the model sent it under, where inside it, and why. */
 export interface RefusedArgument {
