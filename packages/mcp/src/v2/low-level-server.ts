@@ -1,7 +1,7 @@
 import type { Parameters } from "@adcodicem/value-objects/arguments";
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Server, type ServerContext } from "@modelcontextprotocol/server";
-import type { OutputSpec } from "../listed-schemas.js";
-import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "../tool-definition.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "../shared/tool-definition.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
 
 /** A value-object tool for SDK 2.x's low-level `Server`. */

@@ -1,9 +1,9 @@
 import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import type { OutputSpec } from "./listed-schemas.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
-import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "./tool-definition.js";
+import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "../shared/tool-definition.js";
 import type { HandlerExtra } from "./types.js";
 import { wireError } from "./wire-error.js";
 
