@@ -50,7 +50,7 @@ const ENTRIES: readonly Entry[] = [
   { specifier: "empty-package", cwd: floors, note: "an empty package (an `exports` map): the floor any first import of a package pays" },
   { specifier: "@adcodicem/value-objects" },
   { specifier: "@adcodicem/value-objects-ai", note: "loads the core" },
-  { specifier: "@adcodicem/value-objects-mcp", note: "its peers (MCP SDK 1.x, zod) loaded first, untimed; loads the core and the ai package", preload: MCP_V1_PEERS },
+  { specifier: "@adcodicem/value-objects-mcp", note: "its peers (MCP SDK 1.x, zod) loaded first, untimed; loads the core and its `/arguments`", preload: MCP_V1_PEERS },
   { specifier: "@adcodicem/value-objects-mcp/v2", note: "its peer (MCP SDK 2.x) loaded first, untimed", preload: ["@modelcontextprotocol/server"] },
   { specifier: "@adcodicem/value-objects-ai/ai-sdk", note: "its peer `ai` loaded first, untimed", preload: ["ai"] },
   { specifier: "valibot" },

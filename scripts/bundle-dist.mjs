@@ -30,13 +30,15 @@ const walk = (path) => {
 walk(join(dir, "dist"));
 rmSync(join(dir, "dist", "chunks"), { recursive: true, force: true });
 
-// The `./internal` entries (what the sibling packages share) hold pure functions and constant
-// tables only: each is bundled alone, with its own copy of what it shares with the main entry, so
-// that a user of the core loads one file (a shared chunk is a second file to resolve, read and
-// compile), and the MCP package loads the ai package's argument reading without its dialects.
-// Entries that share a class, a symbol or a registry (the ai package's dialects and answers, the
-// MCP package's caches) keep one module for all through chunks: two copies are two identities.
-const ALONE = { "@adcodicem/value-objects": ["internal"], "@adcodicem/value-objects-ai": ["internal/index"] }[manifest.name] ?? [];
+// The core's `./internal` and `./arguments` entries (what the sibling packages share) hold pure
+// functions and constant tables only: each is bundled alone, so that a user of the core loads one
+// file (a shared chunk is a second file to resolve, read and compile). `./internal` keeps its own
+// copy of what it shares with the main entry; `./arguments` reaches `validate` and `object` through
+// the main entry by the package's own name (an import esbuild leaves as it is), so a schema and the
+// reading of it are one copy. Entries that share a class, a symbol or a registry (the ai package's
+// dialects and answers, the MCP package's caches) keep one module for all through chunks: two
+// copies are two identities.
+const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index"] }[manifest.name] ?? [];
 const shared = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => !ALONE.includes(out)));
 const alone = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => ALONE.includes(out)));
 const MINIFY = process.env.BUNDLE_MINIFY ?? "none";

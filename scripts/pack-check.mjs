@@ -3,7 +3,7 @@
 // peers from the npm registry, a small program type-checked under `module: nodenext` and under
 // `moduleResolution: bundler` (no skipLibCheck: our declarations are checked too), then run: the
 // README's core guide, an AI SDK tool on a scripted model, an MCP server and client in one process,
-// and every entry through require(esm). publint and attw read each tarball. Any failure ends the run
+// and every entry through require(esm); then the MCP tarball alone with the core's (no ai package). publint and attw read each tarball. Any failure ends the run
 // with a non-zero status. Needs Node >= 22 (the ai and mcp packages ask for it); with
 // PACK_CHECK_NODE20=<path to a Node 20 binary>, the core's program and require run on it as well.
 // The core is also required on Node 20.18 with --experimental-require-module (the first Node 20 with
@@ -133,7 +133,7 @@ try {
   console.log(`  without skipLibCheck: 0 errors in @adcodicem/*, ${errors.length} in the peers' own declarations (${foreign.join(", ") || "none"})`);
   writeFileSync(join(project, "out", "package.json"), JSON.stringify({ type: "module" }));
 
-  const entries = ["@adcodicem/value-objects", "@adcodicem/value-objects-ai", "@adcodicem/value-objects-ai/ai-sdk", "@adcodicem/value-objects-ai/internal", "@adcodicem/value-objects-mcp"];
+  const entries = ["@adcodicem/value-objects", "@adcodicem/value-objects/arguments", "@adcodicem/value-objects-ai", "@adcodicem/value-objects-ai/ai-sdk", "@adcodicem/value-objects-mcp"];
   const nodes = [[process.execPath, "all"]];
   if (process.env.PACK_CHECK_NODE20) nodes.push([process.env.PACK_CHECK_NODE20, "core"]);
   for (const [node, what] of nodes) {
@@ -145,6 +145,16 @@ try {
   // Node 20.18: require(esm) behind its flag; an import circle in the core overflowed the stack there
   const old = node2018();
   process.stdout.write(`v${NODE_20_18} --experimental-require-module ${run(`require on Node ${NODE_20_18}`, old, ["--experimental-require-module", "--no-warnings", "require.cjs", entries[0]], { cwd: project })}`);
+  // 5. the MCP tarball needs the core alone: a second project with the core and MCP tarballs and the
+  // MCP peers, no ai package anywhere in its node_modules, runs the MCP program
+  const alone = join(work, "mcp-alone");
+  mkdirSync(join(alone, "out"), { recursive: true });
+  writeFileSync(join(alone, "package.json"), JSON.stringify({ name: "pack-check-mcp", private: true, type: "module" }, null, 2));
+  run("npm install (MCP alone)", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", packed.core, packed.mcp, ...PEERS.filter((p) => /^(?:@modelcontextprotocol\/sdk|zod)@/.test(p))], { cwd: alone });
+  if (existsSync(join(alone, "node_modules", "@adcodicem", "value-objects-ai"))) throw new Error("pack check FAILED: installing the MCP tarball installed the ai package");
+  writeFileSync(join(alone, "out", "package.json"), JSON.stringify({ type: "module" }));
+  writeFileSync(join(alone, "out", "mcp.js"), readFileSync(join(project, "out", "mcp.js"), "utf8"));
+  process.stdout.write(`MCP without the ai package: ${run("out/mcp.js without the ai package", process.execPath, ["out/mcp.js"], { cwd: alone })}`);
   console.log(reports.join("\n"));
   console.log(`pack check: passed (${work}${keep ? ", kept" : ""})`);
 } finally {

@@ -2,8 +2,10 @@
  * @adcodicem/value-objects-ai — what a language model needs from value objects,
  * framework-free: provider dialects, argument refusals, structured answers.
  * The AI SDK adapter lives in `@adcodicem/value-objects-ai/ai-sdk`, one adapter per
- * other framework beside it. This face holds what a user without a framework calls,
- * and what the MCP package builds on; the pieces the adapters share stay inside.
+ * other framework beside it. This face holds what a user without a framework calls;
+ * the pieces the adapters share stay inside. The argument layer itself (reading, the
+ * refusal, its lines and bounds) is the core's `@adcodicem/value-objects/arguments`,
+ * which the MCP package builds on without this one.
  * @packageDocumentation
  */
 
@@ -11,16 +13,11 @@
 export type { DialectName, LowerOptions } from "./dialects/index.js";
 export { dialects, lowerSchema, ProviderLimitError, restoreStrictValue } from "./dialects/index.js";
 
-// Arguments: read with the rules; a refusal a model (or a person) can act on.
-export type { Arguments, Parameters, ParametersSchema } from "./arguments/parameters.js";
-export { parametersSchema } from "./arguments/parameters.js";
-export type { ArgumentCheck } from "./arguments/check-arguments.js";
-export { checkArguments } from "./arguments/check-arguments.js";
-export type { ArgumentRefusal, RefusedArgument } from "./arguments/refusal-object.js";
-export { isArgumentRefusal, notAnObjectRefusal, refusalLines } from "./arguments/refusal-object.js";
-
-// The bounds every refusal keeps, for a sibling that writes refusals of its own (MCP's log).
-export { cutText, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
+// Arguments: read with the rules; a refusal a model (or a person) can act on. The core's
+// `@adcodicem/value-objects/arguments` holds them (with the refusal's lines and bounds); here
+// for a user without a framework, one function with the core's.
+export type { ArgumentCheck, ArgumentRefusal, Arguments, Parameters, ParametersSchema, RefusedArgument } from "@adcodicem/value-objects/arguments";
+export { checkArguments, isArgumentRefusal } from "@adcodicem/value-objects/arguments";
 
 // Answers: read with the rules, and the message that asks for a repair.
 export { ANSWER_CUT_OFF, ANSWER_FILTERED, ANSWER_NOT_JSON, answerCodes, answerMessages } from "./answers/codes.js";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import { checkArguments, parametersSchema, refusalLines } from "@adcodicem/value-objects-ai";
+import { checkArguments, parametersSchema, refusalLines } from "@adcodicem/value-objects/arguments";
 
 const Iban = vo.string("Iban", { pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", minLength: 15, maxLength: 34 });
 const Quantity = vo.integer("Quantity", { minimum: 1, maximum: 100 });

@@ -1,6 +1,7 @@
 // What each entry exports at run time, pinned: a new export is a deliberate change to
-// this list. The root entry is what a user without a framework calls and what the MCP
-// package builds on; each framework entry holds its adapter's own makers.
+// this list. The root entry is what a user without a framework calls (the argument layer's
+// own entry is the core's /arguments, which the MCP package builds on); each framework entry
+// holds its adapter's own makers.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as ai from "@adcodicem/value-objects-ai";
@@ -12,10 +13,9 @@ import { openaiStrictKeywords } from "../src/dialects/openai-strict.js";
 test("each entry exports exactly these names", async () => {
   assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
     ".": [
-      "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "REFUSAL_BYTES",
-      "answerCodes", "answerMessages", "answerShape", "checkArguments", "cutText", "dialects",
-      "isArgumentRefusal", "listWithinBounds", "lowerSchema", "notAnObjectRefusal", "parametersSchema",
-      "readAnswer", "refusalLines", "repairMessage", "restoreStrictValue", "utf8Bytes",
+      "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "answerCodes", "answerMessages",
+      "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
+      "restoreStrictValue",
     ],
     "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
@@ -23,8 +23,6 @@ test("each entry exports exactly these names", async () => {
     "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
     "./mastra": ["valueObjectTool"],
     "./langchain": ["valueObjectTool"],
-    // not contract: what the MCP package reads arguments with, without the dialects (bundled alone)
-    "./internal": ["checkArguments", "cutText", "listWithinBounds", "notAnObjectRefusal", "parametersSchema", "refusalLines", "utf8Bytes"],
   });
 });
 
@@ -38,9 +36,12 @@ test("the package's face carries the dialects", () => {
   assert.ok(openaiStrictKeywords.say.includes("minLength"));
 });
 
-test("isArgumentRefusal is one function, on the root entry and on /ai-sdk", async () => {
+test("checkArguments and isArgumentRefusal are the core's /arguments functions, on the root entry and on /ai-sdk", async () => {
   const sdk = await import("@adcodicem/value-objects-ai/ai-sdk");
+  const args = await import("@adcodicem/value-objects/arguments");
   assert.equal(sdk.isArgumentRefusal, ai.isArgumentRefusal);
-  assert.ok(ai.isArgumentRefusal(JSON.parse(JSON.stringify(ai.notAnObjectRefusal()))));
+  assert.equal(ai.isArgumentRefusal, args.isArgumentRefusal);
+  assert.equal(ai.checkArguments, args.checkArguments);
+  assert.ok(ai.isArgumentRefusal(JSON.parse(JSON.stringify(args.notAnObjectRefusal()))));
   assert.ok(!ai.isArgumentRefusal({ error: "invalid_argument", code: "x" }));
 });

@@ -61,11 +61,16 @@ test("the core's main entry is one file: it imports nothing", () => {
   assert.deepEqual(importsOf(text), []);
 });
 
-test("the MCP package's entries load the ai package's argument reading, not its main entry (the dialects)", () => {
+test("the core's /arguments entry is one file that reaches the core through its main entry alone (one copy of validate)", () => {
+  const text = readFileSync(new URL("packages/core/dist/arguments/index.js", ROOT), "utf8");
+  assert.deepEqual([...new Set(importsOf(text))], ["@adcodicem/value-objects"]);
+});
+
+test("the MCP package's entries load the core's argument layer, and nothing of the ai package", () => {
   const dist = new URL("packages/mcp/dist/", ROOT);
   const loaded = files(dist).filter((f) => f.endsWith(".js")).flatMap((f) => importsOf(readFileSync(new URL(f, dist), "utf8")));
-  assert.ok(loaded.includes("@adcodicem/value-objects-ai/internal"));
-  assert.ok(!loaded.includes("@adcodicem/value-objects-ai"), "an MCP dist file imports @adcodicem/value-objects-ai");
+  assert.ok(loaded.includes("@adcodicem/value-objects/arguments"));
+  assert.deepEqual(loaded.filter((s) => s.startsWith("@adcodicem/value-objects-ai")), [], "an MCP dist file imports the ai package");
 });
 
 test("a stack trace through the built core names the core's functions, at lines of the file as built", () => {

@@ -32,6 +32,28 @@ describe("import graph", () => {
     }
   });
 
+  it("the argument layer (/arguments) flows one way: bounds, then the refusal, then the reading and the wire text; the core's main entry loads none of it", () => {
+    const graph = importGraph(`${packages}core/src`, ".ts");
+    // each module of arguments/ imports, inside arguments/, only modules of a lower layer
+    const layer: Record<string, number> = {
+      "arguments/refusal-bounds.ts": 0,
+      "arguments/parameters.ts": 0,
+      "arguments/refusal-object.ts": 1,
+      "arguments/check-arguments.ts": 2,
+      "arguments/refusal-text.ts": 2,
+      "arguments/index.ts": 3,
+    };
+    const files = [...graph.keys()].filter((file) => file.startsWith("arguments/"));
+    assert.deepEqual(files.sort(), Object.keys(layer).sort());
+    for (const file of files) {
+      for (const target of graph.get(file)!.filter((t) => t.startsWith("arguments/"))) assert.ok(layer[target] < layer[file], `${file} imports ${target}`);
+    }
+    assert.ok(graph.get("arguments/check-arguments.ts")!.includes("arguments/refusal-object.ts"));
+    for (const [file, targets] of graph) {
+      if (!file.startsWith("arguments/")) assert.deepEqual(targets.filter((t) => t.startsWith("arguments/")), [], file);
+    }
+  });
+
   it("finds the circles it is shown, types and re-exports included", () => {
     const graph = new Map([
       ["a.ts", ["b.ts"]],

@@ -18,5 +18,10 @@ test("the entry exports exactly these names", async () => {
       "KEY_LIMIT", "SUBSCHEMA_KEYWORDS", "VENDOR", "acceptsNull", "eachSubschema", "escapeKey", "isSchemaNode", "mapSubschemas",
       "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "withNull", "writtenBy",
     ],
+    // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
+    "./arguments": [
+      "LISTED", "REFUSAL_BYTES", "checkArguments", "cutText", "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal",
+      "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
+    ],
   });
 });

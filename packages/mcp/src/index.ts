@@ -14,15 +14,15 @@
  * ```
  * @packageDocumentation
  */
-export type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
-export { registerValueObjectTool } from "./register-tool.js";
-export type { HandlerExtra, StructuredContent, ValueObjectToolResult } from "./types.js";
-export type { OutputSpec } from "./listed-schemas.js";
-export { invalidResultResult, refusedArgumentsResult } from "./tool-error.js";
-export type { ValueObjectPromptConfig, ValueObjectPromptHandler } from "./prompts.js";
-export { refusedPromptError, registerValueObjectPrompt } from "./prompts.js";
-export type { ValueObjectResourceHandler, ValueObjectResourceTemplateConfig } from "./resource-templates.js";
-export { refusedVariablesError, registerValueObjectResourceTemplate } from "./resource-templates.js";
-export type { LowLevelTool } from "./low-level-server.js";
-export { answerToolCallsWithRules, defineValueObjectTool } from "./low-level-server.js";
-export type { ListedTool, ValueObjectToolDefinition } from "./tool-definition.js";
+export type { ValueObjectToolConfig, ValueObjectToolHandler } from "./v1/register-tool.js";
+export { registerValueObjectTool } from "./v1/register-tool.js";
+export type { HandlerExtra, StructuredContent, ValueObjectToolResult } from "./v1/types.js";
+export type { OutputSpec } from "./shared/listed-schemas.js";
+export { invalidResultResult, refusedArgumentsResult } from "./shared/tool-error.js";
+export type { ValueObjectPromptConfig, ValueObjectPromptHandler } from "./v1/prompts.js";
+export { refusedPromptError, registerValueObjectPrompt } from "./v1/prompts.js";
+export type { ValueObjectResourceHandler, ValueObjectResourceTemplateConfig } from "./v1/resource-templates.js";
+export { refusedVariablesError, registerValueObjectResourceTemplate } from "./v1/resource-templates.js";
+export type { LowLevelTool } from "./v1/low-level-server.js";
+export { answerToolCallsWithRules, defineValueObjectTool } from "./v1/low-level-server.js";
+export type { ListedTool, ValueObjectToolDefinition } from "./shared/tool-definition.js";

@@ -30,9 +30,41 @@ test("each package's dist bundles its own sources only: no other package's modul
   }
 });
 
+test("the MCP package depends on the core alone: its manifest names no ai package, no source or dist file imports one", () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "packages/mcp/package.json"), "utf8")) as Record<string, Record<string, string> | undefined>;
+  const named = ["dependencies", "peerDependencies", "peerDependenciesMeta", "optionalDependencies"].flatMap((field) => Object.keys(manifest[field] ?? {}));
+  assert.ok(named.includes("@adcodicem/value-objects"));
+  assert.deepEqual(named.filter((name) => name.startsWith("@adcodicem/value-objects-ai")), []);
+  const files = [...filesUnder(join(ROOT, "packages/mcp/src")), ...filesUnder(join(ROOT, "packages/mcp/dist"))].filter((f) => /\.(?:ts|js)$/.test(f));
+  assert.ok(files.some((f) => f.endsWith(".js")) && files.some((f) => f.endsWith(".ts")), "sources and dist both read");
+  const importing = files.filter((f) => /(?:from|import)\s*\(?\s*["']@adcodicem\/value-objects-ai(?:\/[^"']*)?["']/.test(readFileSync(f, "utf8")));
+  assert.deepEqual(importing.map((f) => f.slice(ROOT.length)), []);
+});
+
+test("zod is a peer of the 1.x face only: optional, and the /v2 entry's dist (with the chunks it loads) imports none of it", () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "packages/mcp/package.json"), "utf8")) as { peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional?: boolean }> };
+  assert.ok(manifest.peerDependencies.zod !== undefined);
+  assert.equal(manifest.peerDependenciesMeta.zod?.optional, true);
+  const dist = join(ROOT, "packages/mcp/dist");
+  const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => m[1]);
+  const loaded = new Set<string>();
+  const walk = (file: string): void => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const specifier of importsOf(file)) if (specifier.startsWith(".")) walk(join(file, "..", specifier));
+  };
+  walk(join(dist, "v2/index.js"));
+  const bare = [...loaded].flatMap((file) => importsOf(file).filter((s) => !s.startsWith(".")));
+  assert.ok(bare.includes("@modelcontextprotocol/server"), "the walk read the v2 entry");
+  assert.deepEqual(bare.filter((s) => s === "zod" || s.startsWith("zod/")), []);
+  // the 1.x entry is where zod is read (the SDK's schemas, through zod/v4)
+  assert.ok(importsOf(join(dist, "index.js")).some((s) => s === "zod/v4"));
+});
+
 const PROGRAM = `
 import * as vo from "@adcodicem/value-objects";
-import { checkArguments, readAnswer, answerShape } from "@adcodicem/value-objects-ai";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
+import { readAnswer, answerShape } from "@adcodicem/value-objects-ai";
 import { defineValueObjectTool } from "@adcodicem/value-objects-mcp";
 const Qty = vo.integer("Qty", { minimum: 1, maximum: 9 });
 const tool = defineValueObjectTool("count", { description: "Counts.", parameters: vo.object({ q: Qty }) }, ({ q }) => ({ content: [{ type: "text", text: String(q) }] }));

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import { forValidators } from "../src/output-schema.js";
-import { readTexts, textReaders } from "../src/text-values.js";
+import { forValidators } from "../src/shared/output-schema.js";
+import { readTexts, textReaders } from "../src/shared/text-values.js";
 
 test("forValidators says a fractional multipleOf as a sentence, wherever it sits, and keeps an integral one", () => {
   const schema = {

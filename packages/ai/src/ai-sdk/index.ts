@@ -6,7 +6,7 @@
  */
 export type { PassedToolOptions, ToolInput, ValueObjectTool, ValueObjectToolOptions } from "./tool.js";
 export { valueObjectTool } from "./tool.js";
-export { isArgumentRefusal } from "../arguments/refusal-object.js";
+export { isArgumentRefusal } from "@adcodicem/value-objects/arguments";
 export type { ValueObjectMiddlewareOptions } from "./middleware.js";
 export { valueObjectMiddleware } from "./middleware.js";
 export type { ValueObjectOutput, ValueObjectOutputOptions } from "./output.js";

@@ -1,6 +1,6 @@
 import type * as vo from "@adcodicem/value-objects";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
 import { writtenBy } from "@adcodicem/value-objects/internal";
-import { checkArguments } from "../arguments/check-arguments.js";
 import type { CallOptions } from "./sdk-types.js";
 import { refusalOutput } from "./refusal-output.js";
 

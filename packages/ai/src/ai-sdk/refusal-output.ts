@@ -1,4 +1,4 @@
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
+import type { ArgumentRefusal } from "@adcodicem/value-objects/arguments";
 import type { JsonValue, ToolResultOutput } from "./sdk-types.js";
 
 /** The refusal as the model receives it: an `error-json` tool output holding the object unchanged. */

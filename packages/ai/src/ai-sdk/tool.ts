@@ -1,8 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
 import { type FlexibleSchema, jsonSchema, type JSONSchema7, type Tool, type ToolExecutionOptions } from "ai";
-import { checkArguments } from "../arguments/check-arguments.js";
-import { type Arguments, type Parameters, type ParametersSchema, parametersSchema } from "../arguments/parameters.js";
-import { type ArgumentRefusal, isArgumentRefusal } from "../arguments/refusal-object.js";
+import { type ArgumentRefusal, type Arguments, checkArguments, isArgumentRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
 import { defaultModelOutput, refusalOutput } from "./refusal-output.js";
 import type { ToolContext, ToolResultOutput } from "./sdk-types.js";
 

@@ -5,7 +5,7 @@ import { finishReasonRefusal } from "./finish-reason.js";
 import { parseAnswerJson } from "./json-text.js";
 import type { AnswerIssue } from "./answer-issue.js";
 import { repairLine } from "./repair-line.js";
-import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
+import { cutText, LISTED, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects/arguments";
 
 export type { AnswerIssue };
 

@@ -1,5 +1,5 @@
 import { toJsonPointer } from "@adcodicem/value-objects/internal";
-import { cutText } from "../refusal-bounds.js";
+import { cutText } from "@adcodicem/value-objects/arguments";
 import type { AnswerIssue } from "./answer-issue.js";
 
 /** Where an issue sits as the model reads it: its pointer cut and escaped (`toJsonPointer`), bounded. */

@@ -1,4 +1,4 @@
-import { cutText, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
+import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects/arguments";
 import type { AnswerIssue, AnswerRefusal } from "./read-answer.js";
 import { repairLine } from "./repair-line.js";
 

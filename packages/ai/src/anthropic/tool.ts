@@ -1,9 +1,7 @@
 import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
-import { refusalText } from "../arguments/refusal-text.js";
+import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { definitionAsked } from "./request-set.js";

@@ -1,8 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
 import { type DialectName, lowerSchema, reshapesValues, restoreStrictValue } from "../dialects/index.js";
-import { type ArgumentCheck, checkArguments } from "./check-arguments.js";
-import { type Arguments, type Parameters, type ParametersSchema, parametersSchema } from "./parameters.js";
-import { notAnObjectRefusal } from "./refusal-object.js";
+import { type ArgumentCheck, type Arguments, checkArguments, notAnObjectRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
 
 /**
  * A tool's parameters as one provider receives them, and what reading them back needs:

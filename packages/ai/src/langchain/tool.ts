@@ -1,9 +1,8 @@
 import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
+import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import { refusalText } from "../arguments/refusal-text.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";

@@ -1,6 +1,5 @@
 import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/tools";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";

@@ -1,7 +1,6 @@
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
+import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import { refusalText } from "../arguments/refusal-text.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 

@@ -1,8 +1,6 @@
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "../arguments/parameters.js";
-import type { ArgumentRefusal } from "../arguments/refusal-object.js";
-import { refusalText } from "../arguments/refusal-text.js";
+import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { unparsedName } from "./unparsed-name.js";

@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
-import { answerShape, checkArguments, readAnswer, refusalLines, repairMessage } from "@adcodicem/value-objects-ai";
+import { checkArguments, refusalLines } from "@adcodicem/value-objects/arguments";
+import { answerShape, readAnswer, repairMessage } from "@adcodicem/value-objects-ai";
 import { escapePointer, writtenKey } from "./support/params.js";
 
 const KIB16 = 16 * 1024;

@@ -13,7 +13,7 @@ import { ChatOpenAI } from "@langchain/openai";
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from "ai";
 import { createAgent } from "langchain";
 import OpenAI from "openai";
-import { checkArguments, refusalLines } from "@adcodicem/value-objects-ai";
+import { checkArguments, refusalLines } from "@adcodicem/value-objects/arguments";
 import { valueObjectMiddleware, valueObjectTool as aiSdkTool } from "@adcodicem/value-objects-ai/ai-sdk";
 import { valueObjectTool as anthropicTool } from "@adcodicem/value-objects-ai/anthropic";
 import { valueObjectTool as langchainTool } from "@adcodicem/value-objects-ai/langchain";

@@ -19,13 +19,13 @@
 export type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
 export { registerValueObjectTool } from "./register-tool.js";
 export type { HandlerContext, ValueObjectToolResult } from "./types.js";
-export type { StructuredContent } from "../structured-content.js";
-export type { OutputSpec } from "../listed-schemas.js";
-export { invalidResultResult, refusedArgumentsResult } from "../tool-error.js";
+export type { StructuredContent } from "../shared/structured-content.js";
+export type { OutputSpec } from "../shared/listed-schemas.js";
+export { invalidResultResult, refusedArgumentsResult } from "../shared/tool-error.js";
 export type { ValueObjectPromptConfig, ValueObjectPromptHandler } from "./prompts.js";
 export { refusedPromptError, registerValueObjectPrompt } from "./prompts.js";
 export type { ValueObjectResourceHandler, ValueObjectResourceTemplateConfig } from "./resource-templates.js";
 export { refusedVariablesError, registerValueObjectResourceTemplate } from "./resource-templates.js";
 export type { LowLevelTool } from "./low-level-server.js";
 export { answerToolCallsWithRules, defineValueObjectTool } from "./low-level-server.js";
-export type { ListedTool, ValueObjectToolDefinition } from "../tool-definition.js";
+export type { ListedTool, ValueObjectToolDefinition } from "../shared/tool-definition.js";

@@ -1,7 +1,7 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Server, type ServerContext } from "@modelcontextprotocol/server";
-import type { OutputSpec } from "../listed-schemas.js";
-import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "../tool-definition.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import { defineTool, toolTable, type ValueObjectToolDefinition } from "../shared/tool-definition.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
 
 /** A value-object tool for SDK 2.x's low-level `Server`. */
@@ -44,10 +44,10 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
  */
 export function answerToolCallsWithRules(server: Server, tools: readonly LowLevelTool[]): void {
   const table = toolTable(tools);
+  const notFound = (text: string) => new ProtocolError(ProtocolErrorCode.InvalidParams, text);
   server.setRequestHandler("tools/list", () => table.listed() as never);
   server.setRequestHandler("tools/call", async (request, ctx) => {
-    const tool = table.find(request.params.name);
-    if (tool === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, TOOL_NOT_FOUND);
+    const tool = table.named(request.params.name, notFound);
     const result = (await tool.call(request.params.arguments, ctx, (params) => server.sendLoggingMessage(params, ctx.sessionId))) as CallToolResult;
     return server.projectCallToolResult(result, tool.tool.outputSchema as Record<string, unknown> | undefined);
   });

@@ -1,18 +1,11 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
-import { keepRulesOnUpdate } from "../callback-updates.js";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import { type GetPromptResult, type McpServer, ProtocolError, ProtocolErrorCode, type RegisteredPrompt, type ServerContext } from "@modelcontextprotocol/server";
-import { prepareParameters } from "../listed-schemas.js";
-import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "../prompt-arguments.js";
-import { messageSeam } from "./message-seam.js";
+import { promptRefusalMessage, sdkPromptConfig } from "../shared/prompt-arguments.js";
+import { promptRegistration, type ValueObjectPromptConfig } from "../shared/prompt-registration.js";
+import { messageSeam, replaceUpdate } from "./sdk-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
 
-/** A prompt whose arguments are value objects. */
-export interface ValueObjectPromptConfig<P extends Parameters> {
-  readonly title?: string;
-  readonly description?: string;
-  /** A `vo.object(...)` or a shape of schemas; each member is one prompt argument. */
-  readonly parameters: P;
-}
+export type { ValueObjectPromptConfig } from "../shared/prompt-registration.js";
 
 /** A prompt's handler: the arguments read with the rules (branded types), and SDK 2.x's context. */
 export type ValueObjectPromptHandler<P extends Parameters> = (args: Arguments<P>, ctx: ServerContext) => GetPromptResult | Promise<GetPromptResult>;
@@ -54,15 +47,8 @@ export function registerValueObjectPrompt<P extends Parameters>(
   config: ValueObjectPromptConfig<P>,
   handler: ValueObjectPromptHandler<P>,
 ): RegisteredPrompt {
-  if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
+  const { prepared, callback, update } = promptRegistration(name, config, handler, refusedPromptError);
   messageSeam(server);
-  const prepared = preparePrompt(name, prepareParameters(config.parameters));
-  const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
-  const registered = server.registerPrompt(
-    name,
-    // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
-    sdkPromptConfig(config, standardCarrier(prepared.parameters.jsonSchema)),
-    promptCallback(prepared, handler, refused),
-  );
-  return keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
+  // listed from its JSON Schema (each argument's description, required or not); its check lets every text through, for the rules
+  return replaceUpdate(server.registerPrompt(name, sdkPromptConfig(config, standardCarrier(prepared.parameters.jsonSchema)), callback), update);
 }

@@ -1,10 +1,9 @@
-import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { CallToolResult, McpServer, RegisteredTool, ServerContext, ToolAnnotations } from "@modelcontextprotocol/server";
-import type { OutputSpec } from "../listed-schemas.js";
-import { sdkToolConfig, type ToolDeclaration } from "../tool-declaration.js";
-import { answerToolCall, prepareTool } from "../tool-call.js";
-import { type RulesUpdate, type ToolState, updateRules } from "../tool-updates.js";
-import { messageSeam, wereNotAnObject } from "./message-seam.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import { sdkToolConfig, type ToolDeclaration } from "../shared/tool-declaration.js";
+import { toolRegistration } from "../shared/tool-registration.js";
+import { messageSeam, replaceUpdate, wereNotAnObject } from "./sdk-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
 import type { ValueObjectToolResult } from "./types.js";
 
@@ -48,16 +47,12 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
-  if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
+  const registration = toolRegistration(name, config, handler as (args: unknown, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>);
   const seam = messageSeam(server);
-  const state: ToolState<ValueObjectToolHandler<P, O>> = { prepared: prepareTool(name, config), handler };
+  const { state } = registration;
 
-  const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
-    const sent = wereNotAnObject(args) ? NOT_AN_OBJECT : args;
-    return answerToolCall(state.prepared, sent, (read) => state.handler(read as Arguments<P>, ctx) as CallToolResult | Promise<CallToolResult>, (params) =>
-      server.server.sendLoggingMessage(params, ctx?.sessionId),
-    );
-  };
+  const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> =>
+    registration.call(wereNotAnObject(args) ? NOT_AN_OBJECT : args, ctx, (params) => server.server.sendLoggingMessage(params, ctx?.sessionId));
 
   const tool = server.registerTool(
     name,
@@ -66,18 +61,15 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   );
   seam.tools.set(name, { hasOutput: state.prepared.output !== undefined });
 
-  const update = tool.update;
-  tool.update = (updates) => {
+  return replaceUpdate(tool, (update) => (updates) => {
     const before = state.prepared.name;
-    const change = updateRules(state, updates as RulesUpdate);
-    const { callback: _handler, paramsSchema: _params, outputSchema: _output, ...rest } = updates;
-    update.call(tool, {
+    const { change, rest } = registration.update(updates);
+    update({
       ...rest,
       ...(change.parameters !== undefined ? { paramsSchema: standardCarrier(change.parameters.jsonSchema) } : {}),
       ...(change.output !== undefined ? { outputSchema: standardCarrier(change.output.jsonSchema) } : {}),
     });
     if (updates.name !== undefined && updates.name !== before) seam.tools.delete(before);
     if (updates.name !== null) seam.tools.set(state.prepared.name, { hasOutput: state.prepared.output !== undefined });
-  };
-  return tool;
+  });
 }

@@ -1,4 +1,4 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import {
   type McpServer,
   ProtocolError,
@@ -9,10 +9,9 @@ import {
   type ResourceMetadata,
   type ServerContext,
 } from "@modelcontextprotocol/server";
-import { prepareParameters } from "../listed-schemas.js";
-import { prepareVariables, variablesCallback, variablesRefusalMessage } from "../uri-variables.js";
-import { keepRulesOnUpdate } from "../callback-updates.js";
-import { messageSeam } from "./message-seam.js";
+import { templateRegistration } from "../shared/template-registration.js";
+import { variablesRefusalMessage } from "../shared/uri-variables.js";
+import { messageSeam, replaceUpdate } from "./sdk-seam.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
 export type ValueObjectResourceTemplateConfig<V extends Parameters> = ResourceMetadata & {
@@ -61,12 +60,8 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   config: ValueObjectResourceTemplateConfig<V>,
   handler: ValueObjectResourceHandler<V>,
 ): RegisteredResourceTemplate {
-  if (typeof handler !== "function") throw new TypeError(`Resource template ${name}: the handler must be a function.`);
-  const { variables, ...metadata } = config;
-  const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
-  const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
+  const { resourceTemplate, metadata, callback, update } = templateRegistration(name, config, handler, () =>
+    typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template, refusedVariablesError);
   messageSeam(server);
-  const refused = (refusal: ArgumentRefusal) => refusedVariablesError(name, refusal);
-  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
-  return keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
+  return replaceUpdate(server.registerResource(name, resourceTemplate, metadata, callback), update);
 }

@@ -1,6 +1,6 @@
 import type { CallToolResult, ServerContext } from "@modelcontextprotocol/server";
-import type { OutputSpec } from "../listed-schemas.js";
-import type { StructuredContent } from "../structured-content.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import type { StructuredContent } from "../shared/structured-content.js";
 
 /** What SDK 2.x hands every handler beside the arguments (session, request, HTTP…), passed on untouched. */
 export type HandlerContext = ServerContext;

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v1 from "@adcodicem/value-objects-mcp";
 import * as v2 from "@adcodicem/value-objects-mcp/v2";
-import { NOT_TEXT_ARGUMENTS } from "../../src/prompt-arguments.js";
+import { NOT_TEXT_ARGUMENTS } from "../../src/shared/prompt-arguments.js";
 import { Quantity } from "../support/domain.js";
 import { sdkClient, V1, V1_OLDEST, V2 } from "./entries.js";
 import { suiteServer } from "./suite-server.js";

@@ -8,7 +8,7 @@
 // SDK's transport, before this package could do anything: not run over HTTP).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { NOT_TEXT_ARGUMENTS } from "../../src/prompt-arguments.js";
+import { NOT_TEXT_ARGUMENTS } from "../../src/shared/prompt-arguments.js";
 import { HANG_GUARD_MS, MARKER, PROTOCOL_VERSION } from "../hostile/support/http.js";
 import { type Entry, rawTransport, type TransportName, V1, V2 } from "./entries.js";
 import { registerCounted, suiteServer } from "./suite-server.js";

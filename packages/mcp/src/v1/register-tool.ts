@@ -1,15 +1,14 @@
-import type { Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { OutputSpec } from "./listed-schemas.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import { sdkToolConfig, type ToolDeclaration } from "../shared/tool-declaration.js";
+import { toolRegistration } from "../shared/tool-registration.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
 import { acceptRawArguments } from "./raw-arguments.js";
-import { sdkToolConfig, type ToolDeclaration } from "./tool-declaration.js";
-import { checkedRegistry } from "./sdk-internals.js";
-import { answerToolCall, prepareTool } from "./tool-call.js";
-import { type RulesUpdate, type ToolState, updateRules } from "./tool-updates.js";
+import { registryRename, replaceUpdate, toolRegistry } from "./sdk-seam.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
-import { hideUnknownCompletionNames } from "./completion-names.js";
 import { zodCarrier } from "./zod-carrier.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
@@ -47,13 +46,11 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
-  if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const state: ToolState<ValueObjectToolHandler<P, O>> = { prepared: prepareTool(name, config), handler };
+  const registration = toolRegistration(name, config, handler as (args: unknown, extra: HandlerExtra) => CallToolResult | Promise<CallToolResult>);
+  const { state } = registration;
+  // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
-    // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
-    answerToolCall(state.prepared, args, (read) => state.handler(read as Arguments<P>, extra) as CallToolResult | Promise<CallToolResult>, (params) =>
-      server.server.sendLoggingMessage(params, extra?.sessionId),
-    );
+    registration.call(args, extra, (params) => server.server.sendLoggingMessage(params, extra?.sessionId));
 
   const { prepared } = state;
   const tool = server.registerTool(
@@ -62,25 +59,21 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
     callback,
   );
   acceptRawArguments(server, name, tool, () => state.prepared.output !== undefined);
-  const registry = checkedRegistry(server, "_registeredTools", name, tool) as Record<string, unknown>;
+  const registry = toolRegistry(server, name, tool);
+  const rename = registryRename(registry as Record<string, unknown>, tool);
   hideUnknownNames(server, "tools/call", registry);
   hideUnknownCompletionNames(server);
 
   // `update()` keeps the rules: a new callback is the handler the rules call, new schemas
   // are value-object ones (set on the tool's public schema fields, since SDK 1.x's update
   // would read them as a Zod shape), and anything else is refused before the SDK changes
-  const update = tool.update;
-  tool.update = (updates) => {
+  return replaceUpdate(tool, (update) => (updates) => {
     const current = state.prepared.name;
-    const change = updateRules(state, updates as RulesUpdate);
-    // SDK 1.x's update deletes the name the tool was registered under, not the one it has
-    // now: after a rename, renaming again or removing would leave it answering under that name
-    if (updates.name !== undefined && updates.name !== current && registry[current] === tool) delete registry[current];
-    const { callback: _handler, paramsSchema: _params, outputSchema: _output, ...rest } = updates;
+    const { change, rest } = registration.update(updates);
+    rename.before(current, updates.name);
     if (change.parameters !== undefined) tool.inputSchema = zodCarrier(change.parameters.jsonSchema);
     if (change.output !== undefined) tool.outputSchema = zodCarrier(change.output.jsonSchema);
-    update.call(tool, rest);
-    if (typeof updates.name === "string" && registry[updates.name] !== tool) registry[updates.name] = tool; // renamed back to its first name
-  };
-  return tool;
+    update(rest);
+    rename.after(updates.name);
+  });
 }

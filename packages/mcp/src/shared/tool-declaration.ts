@@ -1,4 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { OutputSpec } from "./listed-schemas.js";
 
 /**

@@ -1,5 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
-import { LISTED } from "../refusal-bounds.js";
+import { LISTED } from "./refusal-bounds.js";
 import { type ArgumentRefusal, argumentRefusal, notAnObjectRefusal } from "./refusal-object.js";
 
 /** Arguments read with the rules, or the refusal to send the model instead. */

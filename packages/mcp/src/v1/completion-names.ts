@@ -1,20 +1,15 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import { wrapRequestHandler } from "./handler-map.js";
-import { sdkNotAsExpected } from "./sdk-internals.js";
+import { whenCompletionHandler, wrapRequestHandler } from "./sdk-seam.js";
 import { onTheWire, wireError } from "./wire-error.js";
 
 // completion/complete names a prompt or a resource template as well, and SDK 1.x answers
 // one it does not know with what was sent in the message (`Prompt <name> not found`,
-// `Resource template <uri> not found`). Its handler exists only once a prompt or a
-// template with completions is registered, before or after this package's registrations:
-// it is wrapped where it exists, and else as soon as the server installs it (through the
-// server's own `setCompletionRequestHandler`, checked here).
+// `Resource template <uri> not found`). Its handler is wrapped where it exists, and else as
+// soon as the server installs it (the seam's `whenCompletionHandler`).
 
 /** The SDK's completion answers that quote what was sent, and the noun each keeps. */
 const QUOTED = /^MCP error -32602: (Prompt|Resource template) [^]* not found$/;
-
-const hooked = new WeakSet<McpServer>();
 
 function wrapCompletion(server: McpServer): void {
   wrapRequestHandler(server, "completion/complete", "unknown-names", (original) => async (request, extra) => {
@@ -42,17 +37,5 @@ function wrapCompletion(server: McpServer): void {
  * ```
  */
 export function hideUnknownCompletionNames(server: McpServer): void {
-  const internals = server as unknown as { setCompletionRequestHandler?: unknown; server?: { _requestHandlers?: unknown } };
-  const handlers = internals.server?._requestHandlers;
-  if (!(handlers instanceof Map)) throw sdkNotAsExpected("Protocol._requestHandlers is not a Map");
-  if (handlers.has("completion/complete")) return wrapCompletion(server);
-  if (hooked.has(server)) return;
-  const install = internals.setCompletionRequestHandler;
-  if (typeof install !== "function") throw sdkNotAsExpected("McpServer.setCompletionRequestHandler is not a function");
-  internals.setCompletionRequestHandler = function (this: unknown, ...args: unknown[]) {
-    const installed = install.apply(this, args);
-    wrapCompletion(server);
-    return installed;
-  };
-  hooked.add(server);
+  whenCompletionHandler(server, () => wrapCompletion(server));
 }

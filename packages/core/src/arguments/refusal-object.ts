@@ -1,9 +1,9 @@
-import type { Issue } from "@adcodicem/value-objects";
-import { escapeKey, toJsonPointer } from "@adcodicem/value-objects/internal";
+import { escapeKey, toJsonPointer } from "../refusal/json-pointer.js";
+import type { Issue } from "../schema.js";
+import { cutText, LISTED, listWithinBounds, utf8Bytes } from "./refusal-bounds.js";
 
 /** What a refusal object is made from: an issue's code, message and path (its exact pointer is not what leaves). */
 type SentIssue = Pick<Issue, "code" | "message" | "path">;
-import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 
 /** One refused argument: the name the model sent it under, where inside it, and why. */
 export interface RefusedArgument {

@@ -1,4 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import type { PreparedTool } from "./tool-call.js";
 

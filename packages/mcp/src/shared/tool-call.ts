@@ -1,5 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
-import { checkArguments } from "@adcodicem/value-objects-ai/internal";
+import { checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
 import { logInvalidResult, type SendLog } from "./result-log.js";

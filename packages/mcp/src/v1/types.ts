@@ -1,9 +1,9 @@
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { CallToolResult, ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
-import type { OutputSpec } from "./listed-schemas.js";
-import type { StructuredContent } from "./structured-content.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
+import type { StructuredContent } from "../shared/structured-content.js";
 
-export type { IsObjectValue, OutputSchema, StructuredContent, Widened } from "./structured-content.js";
+export type { IsObjectValue, OutputSchema, StructuredContent, Widened } from "../shared/structured-content.js";
 
 /** What the SDK hands every handler beside the arguments (signal, session, progress…), passed on untouched. */
 export type HandlerExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;

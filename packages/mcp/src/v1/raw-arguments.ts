@@ -1,8 +1,7 @@
-import { notAnObjectRefusal } from "@adcodicem/value-objects-ai/internal";
+import { notAnObjectRefusal } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { wrapRequestHandler } from "./handler-map.js";
-import { checkedRegistry } from "./sdk-internals.js";
-import { refusedArgumentsResult } from "./tool-error.js";
+import { refusedArgumentsResult } from "../shared/tool-error.js";
+import { toolRegistry, wrapRequestHandler } from "./sdk-seam.js";
 
 // The SDK (1.32) parses `arguments` as an object before any tool runs: `null` and any
 // other JSON type (a text, a number, a list) end in a -32603 "internal error" holding a
@@ -27,7 +26,7 @@ const valueObjectTools = new WeakMap<RegisteredTool, () => boolean>();
  * ```
  */
 export function acceptRawArguments(server: McpServer, name: string, tool: RegisteredTool, hasOutput: () => boolean): void {
-  const registry = checkedRegistry(server, "_registeredTools", name, tool) as Readonly<Record<string, RegisteredTool | undefined>>;
+  const registry = toolRegistry(server, name, tool) as Readonly<Record<string, RegisteredTool | undefined>>;
   valueObjectTools.set(tool, hasOutput);
   wrapRequestHandler(server, "tools/call", "raw-arguments", (original) => (request, extra) => {
     const params = request?.params;

@@ -1,9 +1,9 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { type CallToolResult, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import type { OutputSpec } from "./listed-schemas.js";
+import type { OutputSpec } from "../shared/listed-schemas.js";
 import type { ValueObjectToolConfig, ValueObjectToolHandler } from "./register-tool.js";
-import { defineTool, TOOL_NOT_FOUND, toolTable, type ValueObjectToolDefinition } from "./tool-definition.js";
+import { defineTool, toolTable, type ValueObjectToolDefinition } from "../shared/tool-definition.js";
 import type { HandlerExtra } from "./types.js";
 import { wireError } from "./wire-error.js";
 
@@ -47,9 +47,8 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
 export function answerToolCallsWithRules(server: Server, tools: readonly LowLevelTool[]): void {
   const table = toolTable(tools);
   server.setRequestHandler(ListToolsRequestSchema, () => table.listed());
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    const tool = table.find(request.params.name);
-    if (tool === undefined) throw wireError(ErrorCode.InvalidParams, TOOL_NOT_FOUND);
-    return tool.call(request.params.arguments, extra, (params) => server.sendLoggingMessage(params, extra.sessionId));
-  });
+  const notFound = (text: string) => wireError(ErrorCode.InvalidParams, text);
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+    table.named(request.params.name, notFound).call(request.params.arguments, extra, (params) => server.sendLoggingMessage(params, extra.sessionId)),
+  );
 }

@@ -1,12 +1,12 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import { type McpServer, type RegisteredResourceTemplate, ResourceTemplate, type ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
-import { prepareParameters } from "./listed-schemas.js";
+import { templateRegistration } from "../shared/template-registration.js";
+import { variablesRefusalMessage } from "../shared/uri-variables.js";
+import { hideUnknownCompletionNames } from "./completion-names.js";
+import { replaceUpdate } from "./sdk-seam.js";
 import type { HandlerExtra } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
-import { hideUnknownCompletionNames } from "./completion-names.js";
-import { prepareVariables, variablesCallback, variablesRefusalMessage } from "./uri-variables.js";
-import { keepRulesOnUpdate } from "./callback-updates.js";
 import { wireError } from "./wire-error.js";
 
 /** A resource template's metadata, and the value objects its URI variables are. */
@@ -60,13 +60,9 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   config: ValueObjectResourceTemplateConfig<V>,
   handler: ValueObjectResourceHandler<V>,
 ): RegisteredResourceTemplate {
-  if (typeof handler !== "function") throw new TypeError(`Resource template ${name}: the handler must be a function.`);
-  const { variables, ...metadata } = config;
-  const resourceTemplate = typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template;
-  const prepared = prepareVariables(name, prepareParameters(variables), resourceTemplate.uriTemplate.variableNames);
-  const refused = (refusal: ArgumentRefusal) => refusedVariablesError(name, refusal);
-  const registered = server.registerResource(name, resourceTemplate, metadata, variablesCallback(prepared, handler, refused));
-  keepRulesOnUpdate(registered, `Resource template ${name}`, (next) => variablesCallback(prepared, next, refused));
+  const { resourceTemplate, metadata, callback, update } = templateRegistration(name, config, handler, () =>
+    typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template, refusedVariablesError);
+  const registered = replaceUpdate(server.registerResource(name, resourceTemplate, metadata, callback), update);
   hideUnknownNames(server, "resources/read");
   hideUnknownCompletionNames(server);
   return registered;

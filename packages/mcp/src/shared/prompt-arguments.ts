@@ -1,5 +1,4 @@
-import type { ArgumentCheck, ArgumentRefusal } from "@adcodicem/value-objects-ai";
-import { checkArguments, refusalLines } from "@adcodicem/value-objects-ai/internal";
+import { type ArgumentCheck, type ArgumentRefusal, checkArguments, refusalLines } from "@adcodicem/value-objects/arguments";
 import type { PreparedParameters } from "./listed-schemas.js";
 import { readTexts, type TextReader, textReaders } from "./text-values.js";
 

@@ -1,6 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
-import type { Parameters } from "@adcodicem/value-objects-ai";
-import { parametersSchema } from "@adcodicem/value-objects-ai/internal";
+import { type Parameters, parametersSchema } from "@adcodicem/value-objects/arguments";
 import { forValidators } from "./output-schema.js";
 
 /**

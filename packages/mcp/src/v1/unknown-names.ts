@@ -1,7 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { wrapRequestHandler } from "./handler-map.js";
-import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "./prompt-arguments.js";
+import { wrapRequestHandler } from "./sdk-seam.js";
+import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "../shared/prompt-arguments.js";
 import { onTheWire, wireError } from "./wire-error.js";
 
 // SDK 1.x answers a name it does not know with that name inside the message
@@ -48,12 +48,12 @@ function quietResourceError(error: unknown): McpError | undefined {
  * a prompt or a resource not found stays an MCP error -32602 (and a disabled resource,
  * `Resource disabled`; a URI that is not a URL, `Invalid resource URI`). For
  * `tools/call` and `prompts/get`, `registry` is the SDK's own registry of that kind
- * (see `checkedRegistry`): a name it holds no entry for is answered as not found here.
+ * (see `toolRegistry`, `promptRegistry`): a name it holds no entry for is answered as not found here.
  *
  * @example
  * ```ts
  * const prompt = server.registerPrompt(name, config, callback);
- * hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, prompt));
+ * hideUnknownNames(server, "prompts/get", promptRegistry(server, name, prompt));
  * // prompts/get { name: "whatever" } → MCP error -32602: Prompt not found
  * ```
  */

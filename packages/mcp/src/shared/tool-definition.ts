@@ -1,4 +1,4 @@
-import type { Parameters } from "@adcodicem/value-objects-ai";
+import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { OutputSpec } from "./listed-schemas.js";
 import type { SendLog } from "./result-log.js";
 import { answerToolCall, prepareTool } from "./tool-call.js";
@@ -76,20 +76,25 @@ export const TOOL_NOT_FOUND = "Tool not found";
 /**
  * The tools a low-level server answers, by name: what `tools/list` lists (each a
  * fresh copy, so a handler of the SDK's cannot change the definition), and the tool
- * a `tools/call` names. Each entry's `answerToolCallsWithRules` sets the SDK's
+ * a `tools/call` names, or the face's not-found error (`notFound(TOOL_NOT_FOUND)`: the
+ * name sent is not echoed). Each entry's `answerToolCallsWithRules` sets the SDK's
  * handlers from it.
  *
  * @example
  * ```ts
  * const table = toolTable([placeOrder]);
  * table.listed(); // { tools: [{ name: "place_order", inputSchema: { … } }] }
- * table.find("place_order")?.call(args, extra);
+ * table.named("place_order", (text) => new Error(text)).call(args, extra);
  * ```
  */
 export function toolTable<T extends ValueObjectToolDefinition<any, any>>(tools: readonly T[]) {
   const byName = new Map(tools.map((t) => [t.name, t]));
   return {
     listed: () => ({ tools: tools.map((t): ListedTool => ({ ...t.tool })) }),
-    find: (name: string): T | undefined => byName.get(name),
+    named(name: string, notFound: (text: string) => Error): T {
+      const tool = byName.get(name);
+      if (tool === undefined) throw notFound(TOOL_NOT_FOUND);
+      return tool;
+    },
   };
 }

@@ -1,23 +1,17 @@
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects-ai";
+import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { McpServer, RegisteredPrompt } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type GetPromptResult, type McpError } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/v4";
-import { type PreparedParameters, prepareParameters } from "./listed-schemas.js";
-import { preparePrompt, promptCallback, promptRefusalMessage, sdkPromptConfig } from "./prompt-arguments.js";
-import type { HandlerExtra } from "./types.js";
-import { checkedRegistry, sdkNotAsExpected } from "./sdk-internals.js";
-import { hideUnknownNames } from "./unknown-names.js";
+import type { PreparedParameters } from "../shared/listed-schemas.js";
+import { promptRefusalMessage, sdkPromptConfig } from "../shared/prompt-arguments.js";
+import { promptRegistration, type ValueObjectPromptConfig } from "../shared/prompt-registration.js";
 import { hideUnknownCompletionNames } from "./completion-names.js";
-import { keepRulesOnUpdate } from "./callback-updates.js";
+import { promptRegistry, replacePromptArgsSchema, replaceUpdate } from "./sdk-seam.js";
+import type { HandlerExtra } from "./types.js";
+import { hideUnknownNames } from "./unknown-names.js";
 import { wireError } from "./wire-error.js";
 
-/** A prompt whose arguments are value objects. */
-export interface ValueObjectPromptConfig<P extends Parameters> {
-  readonly title?: string;
-  readonly description?: string;
-  /** A `vo.object(...)` or a shape of schemas; each member is one prompt argument. */
-  readonly parameters: P;
-}
+export type { ValueObjectPromptConfig } from "../shared/prompt-registration.js";
 
 /** A prompt's handler: the arguments read with the rules (branded types), and the SDK's extra. */
 export type ValueObjectPromptHandler<P extends Parameters> = (args: Arguments<P>, extra: HandlerExtra) => GetPromptResult | Promise<GetPromptResult>;
@@ -84,31 +78,18 @@ export function registerValueObjectPrompt<P extends Parameters>(
   config: ValueObjectPromptConfig<P>,
   handler: ValueObjectPromptHandler<P>,
 ): RegisteredPrompt {
-  if (typeof handler !== "function") throw new TypeError(`Prompt ${name}: the handler must be a function.`);
-  const prepared = preparePrompt(name, prepareParameters(config.parameters));
+  const { prepared, callback, update } = promptRegistration(name, config, handler, refusedPromptError);
   for (const key of Object.keys(prepared.readers)) {
     // the SDK's Zod object reads an absent `toString` as the inherited function, and refuses the call
     if (key in Object.prototype) throw new TypeError(`Prompt ${name}: a parameter named "${key}" cannot be declared on SDK 1.x, whose parse of prompt arguments reads an absent one as Object.prototype's and refuses every call without it (the /v2 entry takes it).`);
   }
-  const refused = (refusal: ArgumentRefusal) => refusedPromptError(name, refusal);
   const shape = listedArguments(prepared.parameters);
-  const registered = server.registerPrompt(name, sdkPromptConfig(config, shape), promptCallback(prepared, handler, refused));
-  keepRulesOnUpdate(registered, `Prompt ${name}`, (next) => promptCallback(prepared, next, refused));
-  hideUnknownNames(server, "prompts/get", checkedRegistry(server, "_registeredPrompts", name, registered));
+  const registered = replaceUpdate(server.registerPrompt(name, sdkPromptConfig(config, shape), callback), update);
+  hideUnknownNames(server, "prompts/get", promptRegistry(server, name, registered));
   hideUnknownCompletionNames(server);
-  if (prepared.refusesUnknown) keepUndeclaredArguments(registered, shape);
+  // SDK 1.x parses a prompt's arguments with `z.object(argsSchema)`, which drops undeclared
+  // ones before the callback sees them: where the parameters refuse unknown members, the
+  // same shape, loose, so they reach the rules
+  if (prepared.refusesUnknown) replacePromptArgsSchema(registered, z.looseObject(shape));
   return registered;
-}
-
-/**
- * SDK 1.x parses a prompt's arguments with `z.object(argsSchema)`, which drops
- * undeclared ones before the callback sees them: where the parameters refuse unknown
- * members, the registered prompt's `argsSchema` (a public field of `RegisteredPrompt`)
- * becomes the same shape, loose, so they reach the rules. Throws at registration if the
- * field is not what this expects.
- */
-function keepUndeclaredArguments(registered: RegisteredPrompt, shape: Record<string, z.ZodType>): void {
-  const current = (registered as { argsSchema?: unknown }).argsSchema;
-  if (typeof current !== "object" || current === null || !("_zod" in current)) throw sdkNotAsExpected("RegisteredPrompt.argsSchema is not a Zod schema");
-  (registered as { argsSchema?: unknown }).argsSchema = z.looseObject(shape);
 }

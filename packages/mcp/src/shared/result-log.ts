@@ -1,6 +1,6 @@
 import type { Issue } from "@adcodicem/value-objects";
+import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects/arguments";
 import { toJsonPointer } from "@adcodicem/value-objects/internal";
-import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects-ai/internal";
 
 /** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
 export interface LoggedIssue {

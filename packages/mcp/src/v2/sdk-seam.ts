@@ -1,6 +1,10 @@
 import type { JSONRPCMessage, McpServer, Transport } from "@modelcontextprotocol/server";
-import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "../prompt-arguments.js";
+import { NOT_TEXT_ARGUMENTS, arePromptTexts } from "../shared/prompt-arguments.js";
 
+// Everything this package touches of SDK 2.x beyond its public calls is here: the message
+// seam below (the server's `connect` replaced, the transport's `onmessage` and `send`
+// filtered) and a registered item's `update` replaced; each checked when reached.
+//
 // SDK 2.x parses a request against the protocol's schemas before any handler or
 // validator runs, and answers a name it does not know with that name in the message
 // (`Tool <name> not found`, `Prompt <name> not found`, `Resource not found: <uri>`).
@@ -117,4 +121,20 @@ export function messageSeam(server: McpServer): MessageSeam {
   if (current !== undefined) filter(seam, current);
   seams.set(server, seam);
   return seam;
+}
+
+/**
+ * Replaces a registered tool's, prompt's or template's `update` with `replacement`, which
+ * receives the SDK's own (bound to the item).
+ *
+ * @example
+ * ```ts
+ * replaceUpdate(tool, (update) => (updates) => update({ ...updates, callback: wrap(updates.callback) }));
+ * ```
+ */
+export function replaceUpdate<R extends { update: (updates: any) => unknown }>(registered: R, replacement: (update: (updates: any) => unknown) => R["update"]): R {
+  const update = registered.update;
+  if (typeof update !== "function") throw new TypeError("@adcodicem/value-objects-mcp/v2: the SDK returned a registered item without update(); its rules cannot be kept on update.");
+  registered.update = replacement((updates) => update.call(registered, updates));
+  return registered;
 }

@@ -1,5 +1,4 @@
-import type { ArgumentRefusal } from "@adcodicem/value-objects-ai";
-import { refusalLines } from "@adcodicem/value-objects-ai/internal";
+import { type ArgumentRefusal, refusalLines } from "@adcodicem/value-objects/arguments";
 import type { ToolErrorResult } from "./tool-result.js";
 
 /**

@@ -1,0 +1,31 @@
+/**
+ * @adcodicem/value-objects/arguments — the framework-free argument layer both adapter
+ * packages build on: reading a tool's arguments with the rules, the refusal object a model
+ * receives instead of a result, its text lines, and the bounds every refusal keeps.
+ * It reaches the core through the core's main entry (one copy of `validate` and of every
+ * schema's identity), and loads nothing of a provider or of an SDK.
+ *
+ * @example
+ * ```ts
+ * import * as vo from "@adcodicem/value-objects";
+ * import { checkArguments, refusalLines } from "@adcodicem/value-objects/arguments";
+ *
+ * const checked = checkArguments(vo.object({ q: vo.integer("Quantity", { minimum: 1 }) }), { q: 0 });
+ * if (!checked.ok) console.log(refusalLines(checked.refusal).join("\n"));
+ * ```
+ * @packageDocumentation
+ */
+
+// A tool's parameters: an object schema, or the shape of one.
+export type { Arguments, Parameters, ParametersSchema } from "./parameters.js";
+export { parametersSchema } from "./parameters.js";
+
+// Rules → refusal → wire object: the arguments read with the rules, the refusal, its text.
+export type { ArgumentCheck } from "./check-arguments.js";
+export { checkArguments } from "./check-arguments.js";
+export type { ArgumentRefusal, RefusedArgument } from "./refusal-object.js";
+export { isArgumentRefusal, notAnObjectRefusal, refusalLines } from "./refusal-object.js";
+export { refusalText } from "./refusal-text.js";
+
+// The bounds every refusal keeps, for a package that writes refusals of its own (an answer's, MCP's log).
+export { cutText, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";

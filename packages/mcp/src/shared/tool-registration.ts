@@ -1,0 +1,37 @@
+import type { OutputSpec } from "./listed-schemas.js";
+import type { SendLog } from "./result-log.js";
+import { answerToolCall, prepareTool } from "./tool-call.js";
+import type { ToolDeclaration } from "./tool-declaration.js";
+import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
+import { type RulesChange, type RulesUpdate, type ToolState, updateRules } from "./tool-updates.js";
+
+/**
+ * What both faces register a value-object tool with: its state (what the rules read now,
+ * the handler they call), the call the SDK's callback makes (the arguments read with the
+ * rules before the handler, the result with the output rules after; `send` logs an invalid
+ * result), and an update split into what the rules took and what the SDK still applies.
+ *
+ * @example
+ * ```ts
+ * const tool = toolRegistration(name, config, handler);
+ * server.registerTool(name, sdkToolConfig(config, carrier(tool.state.prepared.parameters.jsonSchema), undefined), (args, ctx) => tool.call(args, ctx, send));
+ * ```
+ */
+export function toolRegistration<E, R extends ToolResultLike>(
+  name: string,
+  config: ToolDeclaration<any, OutputSpec | undefined, unknown>,
+  handler: (args: any, extra: E) => R | Promise<R>,
+) {
+  if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
+  const state: ToolState<(args: any, extra: E) => R | Promise<R>> = { prepared: prepareTool(name, config), handler };
+  return {
+    state,
+    call: (args: unknown, extra: E, send: SendLog): Promise<R | ToolErrorResult> => answerToolCall(state.prepared, args, (read) => state.handler(read, extra), send),
+    /** Applies `updates` to the rules (refusing what would drop them); `rest` is what the SDK's own `update` still takes. */
+    update: <U extends RulesUpdate>(updates: U): { readonly change: RulesChange; readonly rest: Omit<U, "callback" | "paramsSchema" | "outputSchema"> } => {
+      const change = updateRules(state, updates);
+      const { callback: _handler, paramsSchema: _params, outputSchema: _output, ...rest } = updates;
+      return { change, rest };
+    },
+  };
+}
