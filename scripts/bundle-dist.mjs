@@ -70,7 +70,9 @@ const bundle = (entries) => build({
   metafile: true,
   logLevel: "error",
 });
-const results = await Promise.all([shared, alone].filter((e) => Object.keys(e).length > 0).map(bundle));
+// each entry of ALONE in a build of its own: two together would share a chunk, a second file to load
+const builds = [shared, ...Object.entries(alone).map(([out, source]) => ({ [out]: source }))];
+const results = await Promise.all(builds.filter((e) => Object.keys(e).length > 0).map(bundle));
 const result = { metafile: { inputs: Object.assign({}, ...results.map((r) => r.metafile.inputs)), outputs: Object.assign({}, ...results.map((r) => r.metafile.outputs)) } };
 // loud, at build time: a module from outside this package's src in its dist
 const src = join(dir, "src");
