@@ -3,6 +3,7 @@ import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
 import { issueList, readWhole } from "./whole-read.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
+import type { StandardJSONSchemaV1 } from "./standard-schema-spec.js";
 import { settled } from "./compile/lazy-reader.js";
 
 /**
@@ -48,10 +49,11 @@ export type StandardFace = Schema["~standard"];
  */
 export function standardFace(faced: Schema): StandardFace {
   const read = faced["~read"];
-  const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
+  const convert = (io: "input" | "output") => (options?: StandardJSONSchemaV1.Options) => {
     const written: JsonSchema = toJsonSchema(faced, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
-      target: options?.target ?? "draft-2020-12",
+      // any string the caller names: toJsonSchema refuses a target it does not write
+      target: (options?.target as Target | undefined) ?? "draft-2020-12",
       io,
     });
     if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
@@ -68,7 +70,7 @@ export function standardFace(faced: Schema): StandardFace {
       return out === FAILED ? { issues } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
-  }) as unknown as StandardFace;
+  });
 }
 
 /**

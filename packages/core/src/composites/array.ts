@@ -2,7 +2,7 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { compositeIssue, refusedAt, under } from "./issues.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -79,7 +79,7 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
     }
     return failed ? FAILED : out;
   };
-  return withStandardFaces({
+  return schemaNode<ArraySchema<S>>({
     kind: "array" as const,
     [WRITE]: writeArray,
     item: node,
@@ -89,5 +89,5 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
     "~read": lazyReader(loop, () =>
       compileArrayReader({ node, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
     ),
-  }) as unknown as ArraySchema<S>;
+  });
 }

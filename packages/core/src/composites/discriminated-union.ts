@@ -5,9 +5,9 @@ import * as sentences from "../refusal/messages.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
 import type { ObjectSchema } from "../nodes/object.js";
-import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
+import { isOwnSchema, type SchemaNode, WRITE } from "../nodes/schema-node.js";
 import { FAILED, type Issue, type Reader, type Schema } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -117,7 +117,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
     }
     return readers[index](input, issues);
   };
-  return withStandardFaces({
+  return schemaNode<DiscriminatedUnionSchema<K, A>>({
     kind: "discriminatedUnion" as const,
     [WRITE]: writeUnion,
     key,
@@ -125,13 +125,15 @@ export function discriminatedUnion<const K extends string, const A extends reado
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     ...(name !== undefined ? { name } : {}),
     "~read": lazyReader(loop, () => compileDiscriminatedUnionReader({ key, readers, pick, notObject, missing, unknownKey: notAllowed })),
-  }) as unknown as DiscriminatedUnionSchema<K, A>;
+  });
 }
 
 // the values a key member takes: a literal's one, a oneOf's set (described or not)
 function keyValues(member: Schema | undefined): readonly (string | number | boolean)[] | undefined {
   if (member === undefined) return undefined;
-  if (member.kind === "literal") return [(member as unknown as { value: string | number | boolean }).value];
-  if (member.kind === "oneOf") return (member as unknown as { values: readonly (string | number)[] }).values;
+  // a member of this library's (the caller checked `~read`): its kind tells its node apart
+  const node = member as SchemaNode;
+  if (node.kind === "literal") return [node.value];
+  if (node.kind === "oneOf") return node.values;
   return undefined;
 }

@@ -4,7 +4,7 @@ import { foreignRefusal } from "../refusal/foreign-issue.js";
 import type { ForeignNode } from "../nodes/foreign.js";
 import { FAILED, type ForeignSchema, type Issue } from "../schema.js";
 import { ownedUnlessPristine } from "./owned-copy.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 
 const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
   const key = typeof segment === "object" && segment !== null ? segment.key : segment;
@@ -20,7 +20,7 @@ const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
  */
 export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readonly string[]): ForeignNode<I, O> {
   const validate = schema["~standard"].validate;
-  return withStandardFaces({
+  return schemaNode<ForeignNode<I, O>>({
     kind: "foreign" as const,
     schema,
     ...(descriptions ? { descriptions } : {}),
@@ -54,7 +54,7 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
       else issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
       return FAILED;
     },
-  }) as unknown as ForeignNode<I, O>;
+  });
 }
 
 const CANNOT_CHECK = "The value cannot be checked.";

@@ -1,6 +1,6 @@
 import type { NullableSchema } from "../nodes/nullable.js";
 import type { AnySchema, Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
@@ -17,10 +17,10 @@ import { WRITE } from "../nodes/schema-node.js";
 export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
   const inner = toNode(schema, "nullable");
   const read = inner["~read"];
-  return withStandardFaces({
+  return schemaNode<NullableSchema<S>>({
     kind: "nullable" as const,
     [WRITE]: writeNullable,
     inner,
     "~read": (input: unknown, issues: Issue[]) => (input === null ? null : read(input, issues)),
-  }) as unknown as NullableSchema<S>;
+  });
 }

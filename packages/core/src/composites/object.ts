@@ -5,7 +5,7 @@ import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
 import { FAILED, type Issue, type PathKey, type Schema } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { refusedAt, under } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
@@ -135,7 +135,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     return check === undefined ? out : finish(out, issues);
   };
   const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, under, setOwn };
-  return withStandardFaces({
+  return schemaNode<ObjectSchema<S, Name>>({
     kind: "object" as const,
     [WRITE]: writeObject,
     shape: Object.freeze(nodes),
@@ -146,7 +146,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     "~read": lazyReader(loop, () =>
       compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
     ),
-  }) as unknown as ObjectSchema<S, Name>;
+  });
 }
 
 function assertOptions(options: ObjectOptions<any, string | undefined>): void {

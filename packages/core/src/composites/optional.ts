@@ -1,7 +1,7 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { OptionalSchema } from "../nodes/optional.js";
 import { type AnySchema, FAILED, type InferInput, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeOptional } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
@@ -32,7 +32,7 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
     }
   }
   const read = inner["~read"];
-  return withStandardFaces({
+  return schemaNode<OptionalSchema>({
     kind: "optional" as const,
     [WRITE]: writeOptional,
     inner,
@@ -40,5 +40,5 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
     // written as reads fill it in (the declared spelling, undeclared members dropped), from the one read of it
     ...(hasDefault ? { default: copy(defaultRead) } : {}),
     "~read": (input: unknown, issues: Issue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
-  }) as unknown as OptionalSchema;
+  });
 }

@@ -1,7 +1,7 @@
 import type { RecordSchema } from "../nodes/record.js";
 import { setOwn } from "../set-own.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { refusedAt, under } from "./issues.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
@@ -42,11 +42,11 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
     }
     return failed ? FAILED : out;
   };
-  return withStandardFaces({
+  return schemaNode<RecordSchema<S>>({
     kind: "record" as const,
     [WRITE]: writeRecord,
     value: node,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () => compileRecordReader({ node, read, notObject, refusedAt, under, setOwn })),
-  }) as unknown as RecordSchema<S>;
+  });
 }

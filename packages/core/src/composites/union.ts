@@ -4,7 +4,7 @@ import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
 import { type AnySchema, FAILED, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileUnionReader } from "../compile/union-reader.js";
@@ -59,12 +59,12 @@ export function union<const Name extends string, const A extends readonly [AnySc
     }
     return refuse(input, issues);
   };
-  return withStandardFaces({
+  return schemaNode<UnionSchema<A, Name>>({
     kind: "union" as const,
     [WRITE]: writeUnion,
     name,
     alternatives: Object.freeze(nodes),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     "~read": lazyReader(loop, () => compileUnionReader({ nodes, readers, refuse, scratch: SCRATCH })),
-  }) as unknown as UnionSchema<A, Name>;
+  });
 }

@@ -4,7 +4,7 @@ import * as sentences from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
 import { FAILED, type Issue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 
@@ -29,7 +29,7 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
   const required = prepareRefusal(REQUIRED, sentences.required);
   const notAllowed = prepareRefusal(NOT_ALLOWED, sentences.literal(declared));
   const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
-  return withStandardFaces({
+  return schemaNode<LiteralSchema<V>>({
     kind: "literal" as const,
     [WRITE]: writeLiteral,
     value: declared,
@@ -41,5 +41,5 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
       issues.push({ code: refused.code, message: refused.message, path: [] });
       return FAILED;
     },
-  }) as unknown as LiteralSchema<V>;
+  });
 }
