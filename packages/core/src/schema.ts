@@ -1,15 +1,9 @@
 import type { Result } from "./refusal/refusal.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+import type { IssueList } from "./issue-list.js";
 
-/** A key or an index on the way to a refused value; `[]` is the root. */
-export type PathKey = string | number;
-
-/** One refusal inside a schema: its code, its message and where it sits. */
-export interface Issue {
-  readonly code: string;
-  readonly message: string;
-  readonly path: PathKey[];
-}
+// an issue and its path are the issue list's (issue-list.ts); every module reads them here
+export type { Issue, PathKey } from "./issue-list.js";
 
 /**
  * What a reader returns when it refused the input: the issues went into the list it
@@ -20,8 +14,8 @@ export interface Issue {
  */
 export const FAILED: unique symbol = Symbol.for("@adcodicem/value-objects.failed");
 
-/** A compiled reader: the value read, or `FAILED` after pushing its issues. */
-export type Reader = (input: unknown, issues: Issue[]) => unknown;
+/** A compiled reader: the value read, or `FAILED` after adding its issues to `issues`. */
+export type Reader = (input: unknown, issues: IssueList) => unknown;
 
 /** `tryCreate`, `create` and `is`: what every schema offers, composites included. */
 export interface CreateFaces<Output> {

@@ -1,6 +1,7 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { issueList, readWhole } from "./whole-read.js";
+import { readWhole } from "./whole-read.js";
+import { everyIssue } from "./issue-list.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
 import type { StandardJSONSchemaV1 } from "./standard-schema-spec.js";
@@ -64,10 +65,10 @@ export function standardFace(faced: Schema): StandardFace {
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown) {
-      const issues = issueList();
+      const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues } : { value: out };
+      return out === FAILED ? { issues: issues.all() } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });

@@ -1,17 +1,7 @@
 import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
-import { FAILED, type Issue, type Reader } from "./schema.js";
-
-/**
- * A new, empty list of issues with room for one: the first refusal is pushed without growing
- * it (an empty array literal grows to room for 17 at its first push, through a call the engine
- * does not inline), as most refused reads refuse one member.
- */
-export function issueList(): Issue[] {
-  const list = [FAILED as unknown as Issue];
-  list.pop();
-  return list;
-}
+import { FAILED, type Reader } from "./schema.js";
+import { type IssueList } from "./issue-list.js";
 
 /**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
@@ -20,14 +10,14 @@ export function issueList(): Issue[] {
  * level by level, and refused where a value object meets it); a schema can: a `vo.union`
  * whose first alternative is a union, thousands deep, hands the same input down every level.
  */
-export function readWhole(read: Reader, input: unknown, issues: Issue[]): unknown {
+export function readWhole(read: Reader, input: unknown, issues: IssueList): unknown {
   beginRead();
   try {
     return read(input, issues);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    issues.length = 0;
-    issues.push({ code: NOT_PARSABLE, message: "The value cannot be checked.", path: [] });
+    issues.clear();
+    issues.add({ code: NOT_PARSABLE, message: "The value cannot be checked.", path: [] });
     return FAILED;
   } finally {
     endRead();

@@ -13,6 +13,7 @@ import { withName } from "./object-check.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
+import { type IssueList } from "../issue-list.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -92,7 +93,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
   // fresh issues each time: a composite above prefixes their paths in place
   const missing = (): Issue => named({ code: REQUIRED, message: sentences.required, path: [key] });
   const notAllowed = (): Issue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
-  const notObject = (input: unknown, issues: Issue[]): unknown => {
+  const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, named);
     return FAILED;
   };
@@ -103,16 +104,16 @@ export function discriminatedUnion<const K extends string, const A extends reado
     return index;
   };
   // the loop every runtime can run; compiled per discriminated union where code generation is allowed
-  const loop = (input: unknown, issues: Issue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     if (!isObjectInput(input, issues, named)) return FAILED;
     const value = Object.hasOwn(input, key) ? input[key] : undefined;
     if (value == null) {
-      issues.push(missing());
+      issues.add(missing());
       return FAILED;
     }
     const index = pick(value);
     if (index === undefined) {
-      issues.push(notAllowed());
+      issues.add(notAllowed());
       return FAILED;
     }
     return readers[index](input, issues);

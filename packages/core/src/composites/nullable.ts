@@ -4,6 +4,7 @@ import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList } from "../issue-list.js";
 
 /**
  * Accepts JSON null as well as what `schema` accepts. Described as a type array
@@ -21,6 +22,6 @@ export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
     kind: "nullable" as const,
     [WRITE]: writeNullable,
     inner,
-    "~read": (input: unknown, issues: Issue[]) => (input === null ? null : read(input, issues)),
+    "~read": (input: unknown, issues: IssueList) => (input === null ? null : read(input, issues)),
   });
 }

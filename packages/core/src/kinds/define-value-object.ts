@@ -3,9 +3,10 @@ import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.
 import { type Result, isRefusal } from "../refusal/refusal.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
-import { FAILED, type Issue } from "../schema.js";
+import { FAILED } from "../schema.js";
 import { type SchemaBody, schemaNode } from "../build-node.js";
 import type { Compiled } from "./compiled.js";
+import { type IssueList } from "../issue-list.js";
 
 /** Assembles the value object from its compiled check, and proves its examples. */
 export function defineValueObject<Output, Name extends string, Input>(
@@ -35,10 +36,10 @@ export function defineValueObject<Output, Name extends string, Input>(
       return !isRefusal(read) && Object.is(read, x);
     },
     "~check": compiled,
-    "~read"(input: unknown, issues: Issue[]): unknown {
+    "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.push({ code: read.code, message: read.message, path: [] });
+        issues.add({ code: read.code, message: read.message, path: [] });
         return FAILED;
       }
       return read;

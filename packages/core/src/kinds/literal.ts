@@ -3,10 +3,11 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
-import { FAILED, type Issue } from "../schema.js";
+import { FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList } from "../issue-list.js";
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a
@@ -35,10 +36,10 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
     value: declared,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~check": check,
-    "~read"(input: unknown, issues: Issue[]): unknown {
+    "~read"(input: unknown, issues: IssueList): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
-      issues.push({ code: refused.code, message: refused.message, path: [] });
+      issues.add({ code: refused.code, message: refused.message, path: [] });
       return FAILED;
     },
   });
