@@ -1,7 +1,8 @@
 /**
  * Runs every benchmark, one after the other, each in a fresh process (so one's
  * compiled code and heap cannot sway the next): checking speed (one parameters object,
- * then a whole tool of booleans, unions and a named object, then cheap fields), bundle size, cold
+ * then a whole tool of booleans, unions and a named object, then cheap fields), the same and more
+ * with every contestant, set and round in a process of its own (honest.ts), bundle size, cold
  * import (needs `npm run build`), declaration time, the
  * AI SDK tool overhead, the MCP load. Arguments are handed to each (`--quick`).
  *
@@ -10,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
-const BENCHMARKS = ["core-check.ts", "kinds-check.ts", "cheap-check.ts", "size.ts", "cold-import.ts", "declare.ts", "ai-tool-overhead.ts", "sdk-tool-overhead.ts", "agent-frameworks-overhead.ts", "mcp-load.ts"];
+const BENCHMARKS = ["core-check.ts", "kinds-check.ts", "cheap-check.ts", "honest.ts", "size.ts", "cold-import.ts", "declare.ts", "ai-tool-overhead.ts", "sdk-tool-overhead.ts", "agent-frameworks-overhead.ts", "mcp-load.ts"];
 
 const args = process.argv.slice(2);
 const failed: string[] = [];

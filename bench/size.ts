@@ -9,6 +9,9 @@
  * Run: `npm run size`: the figures and what fills our order tool's bundle, by source file; add
  * `--why` for what fills every bundle, the peers' included; add `--parts` for what each part the
  * contract forces into that bundle weighs (its modules replaced by stubs, one part at a time).
+ * `npm run size -- --check` measures only the order tool with `vo.toJsonSchema` (production), prints
+ * its gzip bytes and the ceiling CI holds it to ({@link CI_CEILING}), and exits with 1 past it:
+ * the size step of `.ci/run`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -108,6 +111,12 @@ interface Entry {
 
 const OURS = "packages/core/src/";
 const oursWithSchemas = `${oursDeclaration}export const schemas = () => [vo.toJsonSchema(Params, { profile: "standard" }), vo.toJsonSchema(Params, { profile: "languageModel" })];\n`;
+
+/**
+ * The gzip bytes CI lets the order tool with `vo.toJsonSchema` (production) reach: a guard
+ * against growth, about 5 % over the figure on main (16,038), not the issue's 4.5 kB goal.
+ */
+export const CI_CEILING = 16_896;
 
 const entries: Entry[] = [
   // issue 14: the order tool's imports with toJsonSchema, at most 4.5 kB (Valibot with its converter: 4.7 kB)
@@ -266,9 +275,18 @@ function filling(metafile: Metafile, under: string, limit = 30): string {
   return lines.join("\n");
 }
 
+/** The size step of CI: the order tool's gzip bytes against {@link CI_CEILING}; the exit code says whether it is within. */
+async function check(dir: string): Promise<void> {
+  const order = await bundle(dir, entries[0], 0);
+  const within = order.gzipped <= CI_CEILING;
+  console.log(`${order.entry.name}, production: ${order.gzipped} gzip bytes; CI ceiling ${CI_CEILING}: ${within ? `within, ${CI_CEILING - order.gzipped} bytes under it` : `OVER it by ${order.gzipped - CI_CEILING} bytes`}.`);
+  if (!within) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "adcodicem-size-"));
   try {
+    if (process.argv.includes("--check")) return await check(dir);
     const measured: Measured[] = [];
     for (const [index, entry] of entries.entries()) measured.push(await bundle(dir, entry, index));
     console.log(`## Bundle size (esbuild ${version}, minified ESM, platform neutral, production unless said; gzip level 9)\n`);

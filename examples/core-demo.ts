@@ -32,7 +32,7 @@ export function runCoreDemo(log: (line: string) => void): void {
   log("");
   log("== The parameters object, every refusal with its path ==");
   const checked = vo.validate(OrderParameters, { iban: "FR76", quantity: 0, country: "DE", alternates: ["FR7630006000011234567890189", "XX"] });
-  if (!checked.ok) for (const issue of checked.issues) log(`${vo.toJsonPointer(issue.path)} ${issue.code}: ${issue.message}`);
+  if (!checked.ok) for (const issue of checked.issues) log(`${issue.pointer} ${issue.code}: ${issue.message}`);
   log("");
   log("== JSON Schema, standard profile (a validator reads it) ==");
   log(JSON.stringify(vo.toJsonSchema(OrderParameters, { profile: "standard" }), null, 2));

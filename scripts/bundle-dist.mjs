@@ -75,10 +75,11 @@ const src = join(dir, "src");
 const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
 if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
 // loud, at build time: an entry bundled alone that holds something with an identity (a class, a
-// symbol, a weak map or set): its copy would not be the main entry's
+// symbol, a weak map or set): its copy would not be the main entry's. A registered symbol
+// (`Symbol.for`) has none: every copy gets the one symbol of the whole program.
 for (const out of ALONE) {
   const text = readFileSync(join(dir, "dist", `${out}.js`), "utf8");
-  const identity = /\bclass\b|\bSymbol\b|\bWeak(?:Map|Set|Ref)\b/.exec(text);
+  const identity = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/.exec(text);
   if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}: bundle it with the other entries (ALONE)`);
 }
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js")).map((f) => relative(dir, join(process.cwd(), f)));

@@ -2,7 +2,7 @@
 // READMEs' code blocks) with node's own test runner (Node 20
 // has no glob support in --test). Extra arguments narrow the run: a package name or a path part.
 // Files named `*.node22.test.ts` need Node >= 22 (their packages say so in `engines`): an older Node
-// does not select them, and says how many it left for the Node 24 run of `.ci/run`.
+// does not select them, and says how many it left for the Node 22 and 24 runs of `.ci/run`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -26,7 +26,7 @@ const needsNode22 = (f) => /\.node22\.test\.ts$/.test(f);
 const chosen = nodeMajor >= 22 ? narrowed : narrowed.filter((f) => !needsNode22(f));
 const leftOut = narrowed.length - chosen.length;
 if (leftOut > 0) {
-  console.log(`Node ${process.versions.node}: ${leftOut} test file(s) named *.node22.test.ts left for the Node 24 run.`);
+  console.log(`Node ${process.versions.node}: ${leftOut} test file(s) named *.node22.test.ts left for the Node 22 and 24 runs.`);
 }
 if (chosen.length === 0) {
   console.error(leftOut > 0 ? "No test files this Node can run." : "No test files found.");

@@ -35,7 +35,7 @@ const refusalOf = async (request: Promise<unknown>): Promise<{ code: number; mes
 export const scenarios: Record<string, Scenario> = {
   "README.md#core-guide": {
     checks: `
-assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)}, path: [], pointer: "" } });
 assert.equal(CountryCode.create("fr"), "FR");
 assert.equal(CountryCode.is("fr"), false);
 assert.equal(iban, "FR7630006000011234567890189");
@@ -43,25 +43,28 @@ assert.equal(Iban.tryCreate("FR7630006000011234567890188").ok, false);
 const checked = vo.validate(OrderParameters, { iban, quantity: 0, country: "DE" });
 assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);
 assert.equal(vo.toJsonSchema(OrderParameters, { profile: "languageModel" }).additionalProperties, false);
-assert.deepEqual(Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" }), { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } });
-assert.deepEqual(ActParameters.tryCreate({ order: "ORD-000042", action: { type: "ship" }, notify: true }), { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel, suspend.", path: "/action/type" } });
-assert.deepEqual(OrderRef.tryCreate("order 42"), { ok: false, error: { code: "value_object.no_match", message: "The value is not a valid OrderRef: The value matches none of the allowed forms.", path: "" } });
+assert.deepEqual(Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" }), { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: ["end"], pointer: "/end" } });
+assert.deepEqual(ActParameters.tryCreate({ order: "ORD-000042", action: { type: "ship" }, notify: true }), { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel, suspend.", path: ["action", "type"], pointer: "/action/type" } });
+assert.deepEqual(OrderRef.tryCreate("order 42"), { ok: false, error: { code: "value_object.no_match", message: "The value is not a valid OrderRef: The value matches none of the allowed forms.", path: [], pointer: "" } });
 const actSchema = vo.toJsonSchema(ActParameters, { profile: "languageModel" }) as { properties: { action: { anyOf: { properties: { type: unknown } }[] } } };
 assert.deepEqual(actSchema.properties.action.anyOf.map((a) => a.properties.type), [{ type: "string", const: "refund" }, { type: "string", const: "cancel" }, { type: "string", const: "suspend" }]);
 assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`,
     printed: [/^19\.99$/m],
   },
   "README.md#ai-sdk-guide": {
-    // a typo in the account's check digits (refused by the guide's own check), then the right number
+    // a typo in the account's check digits (refused by the guide's own check), then the right number; a non-strict tool: no forced nulls
     script: [
-      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 188", quantity: 3, country: "fr", alternates: null, note: null }),
-      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 189", quantity: 3, country: "fr", alternates: null, note: null }),
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 188", quantity: 3, country: "fr" }),
+      call("place_order", { iban: "FR76 3000 6000 0112 3456 7890 189", quantity: 3, country: "fr" }),
       answer('{"order":"ORD-000042","quantity":3}'),
     ],
     checks: `assert.deepEqual(result.output, { order: "ORD-000042", quantity: 3 });`,
     printed: [/\{ order: 'ORD-000042', quantity: 3 \}/],
     wire: (bodies) => {
       assert.equal(bodies[0].tools[0].parameters.properties.quantity.maximum, 100);
+      // a tool without strict is sent as not strict, and lowered for that: the lengths stay keywords
+      assert.equal(bodies[0].tools[0].strict, false);
+      assert.equal(bodies[0].tools[0].parameters.properties.iban.maxLength, 34);
       const [refused] = functionOutputs(bodies[1]);
       assert.deepEqual(aiSdkRefusal(refused), { error: "invalid_argument", argument: "iban", code: "iban.checksum", message: "The value is not a valid Iban: The check digits do not match." });
       assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { order: "ORD-000042", quantity: 3 });
@@ -128,7 +131,7 @@ assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`
   "packages/core/README.md#guide": {
     checks: `
 assert.equal(country, "FR");
-assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)} } });
+assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_object.out_of_range", message: ${JSON.stringify(QUANTITY_MESSAGE)}, path: [], pointer: "" } });
 assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);`,
     printed: [/^FR \{/m, /maximum: 100/],
   },

@@ -6,7 +6,8 @@ import { test } from "node:test";
 import * as ai from "@adcodicem/value-objects-ai";
 import * as vo from "@adcodicem/value-objects";
 import { runtimeExports } from "../../../test-support/entries.js";
-import { dialectForProvider, openaiStrictKeywords, reshapesValues } from "../src/dialects/index.js";
+import { dialectForProvider, reshapesValues } from "../src/dialects/index.js";
+import { openaiStrictKeywords } from "../src/dialects/openai-strict.js";
 
 test("each entry exports exactly these names", async () => {
   assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
@@ -18,7 +19,7 @@ test("each entry exports exactly these names", async () => {
     ],
     "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
-    "./anthropic": ["checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
+    "./anthropic": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
     "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
     "./mastra": ["valueObjectTool"],
     "./langchain": ["valueObjectTool"],

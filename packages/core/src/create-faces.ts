@@ -1,18 +1,18 @@
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { ValueObjectError } from "./refusal/errors.js";
-import { toJsonPointer } from "./refusal/json-pointer.js";
+import { exactPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
-import { type CreateFaces, FAILED, type Issue, type Reader } from "./schema.js";
+import { type CreateFaces, FAILED, type ReadIssue, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 import { readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
 
-/** The first issue as a refusal: its code, message, and path as a JSON Pointer. */
-export function firstRefusal(issues: readonly Issue[]): Refusal {
+/** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
+export function firstRefusal(issues: readonly ReadIssue[]): Refusal {
   const first = issues[0];
-  if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: "" };
-  return { code: first.code, message: first.message, path: toJsonPointer(first.path) };
+  if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
+  return { code: first.code, message: first.message, path: first.path, pointer: exactPointer(first.path) };
 }
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
@@ -32,7 +32,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
     create(input: unknown): Output {
       const result = tryCreate(input);
       if (result.ok) return result.value;
-      throw new ValueObjectError(result.error, { ...(name !== undefined ? { valueObject: name } : {}), path: result.error.path ?? "" });
+      throw new ValueObjectError(result.error, name !== undefined ? { valueObject: name } : {});
     },
     is(x: unknown): x is Output {
       // whether it is refused is all `is` needs: a list that keeps nothing, read up to the first refusal

@@ -8,7 +8,7 @@
  *
  * const Quantity = vo.integer("Quantity", { description: "A quantity ordered.", minimum: 1, maximum: 100 });
  * type Quantity = vo.Infer<typeof Quantity>;
- * Quantity.tryCreate(500); // { ok: false, error: { code: "value_object.out_of_range", message: "…" } }
+ * Quantity.tryCreate(500); // { ok: false, error: { code: "value_object.out_of_range", message: "…", path: [], pointer: "" } }
  * ```
  * @packageDocumentation
  */
@@ -49,13 +49,10 @@ export { array } from "./composites/array.js";
 export { record } from "./composites/record.js";
 export { optional } from "./composites/optional.js";
 export { nullable } from "./composites/nullable.js";
-export { describe } from "./composites/describe.js";
+export { describe, withDescription } from "./composites/describe.js";
 export { toJsonSchema } from "./json-schema/to-json-schema.js";
 export { validate } from "./validate.js";
-export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
-export { numberFromText } from "./rules/number-text.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
-export { VENDOR, writtenBy } from "./standard-schema.js";
 export {
   codes,
   INVALID_FORMAT,

@@ -1,8 +1,10 @@
 /**
  * @adcodicem/value-objects/internal — what the sibling packages (`-ai`, `-mcp`) share
  * with the core and a user does not need: the one walker over JSON Schema, the one
- * own-property setter, one withNull, and the sentence of a rule (from the one table the
- * refusals read too). Not part of the public contract: it may change in any release, in
+ * own-property setter, one withNull, the sentence of a rule (from the one table the
+ * refusals read too), the one writing of a key and a path where a model or a log reads it
+ * (`escapeKey`, `toJsonPointer`, `KEY_LIMIT`), JSON's number grammar (`numberFromText`),
+ * the vendor name, and the schema that wrote a JSON Schema (`writtenBy`). Not part of the public contract: it may change in any release, in
  * step with the siblings (which depend on the core's exact version).
  *
  * @example
@@ -20,3 +22,7 @@ export { acceptsNull, withNull } from "./json-schema/with-null.js";
 export type { SchemaNode, SubschemaPlace } from "./json-schema/subschemas.js";
 export { eachSubschema, isSchemaNode, mapSubschemas, someSubschema, SUBSCHEMA_KEYWORDS } from "./json-schema/subschemas.js";
 export { ruleSentence } from "./json-schema/rule-sentence.js";
+export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
+export { numberFromText } from "./rules/number-text.js";
+export { VENDOR } from "./vendor.js";
+export { writtenBy } from "./written-by.js";

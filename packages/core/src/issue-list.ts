@@ -1,15 +1,19 @@
-/** A key or an index on the way to a refused value; `[]` is the root. */
-export type PathKey = string | number;
+import type { PathKey } from "./refusal/refusal.js";
 
-/** One refusal inside a schema: its code, its message and where it sits. */
-export interface Issue {
+/**
+ * One refusal as a reader adds it to an {@link IssueList}, while the read goes on: a
+ * composite prefixes its key to the path as the issue rises. A whole read hands out
+ * `Issue`s (schema.ts), each with its exact `pointer` beside the path.
+ */
+export interface ReadIssue {
   readonly code: string;
   readonly message: string;
   readonly path: PathKey[];
 }
 
 /**
- * The issues one read gives, as its readers add them: it keeps the first `max`, counts the
+ * The issues one read gives, as its readers add them ({@link ReadIssue}s: a path, no pointer;
+ * a whole read writes each pointer once, at its end): it keeps the first `max`, counts the
  * rest (`omitted`), and says whether readers may stop at their first refusal (`stops`).
  * Readers only `add`, read `length` before a member and prefix what the member added
  * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on
@@ -29,7 +33,7 @@ export class IssueList {
    */
   readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
-  kept: Issue[] | undefined;
+  kept: ReadIssue[] | undefined;
 
   constructor(max: number, stops: boolean) {
     this.length = 0;
@@ -40,7 +44,7 @@ export class IssueList {
   }
 
   /** Keeps `issue`, or counts it past `max`. */
-  add(issue: Issue): void {
+  add(issue: ReadIssue): void {
     if (this.length >= this.max) {
       this.omitted++;
       return;
@@ -52,7 +56,7 @@ export class IssueList {
   }
 
   /** The issues kept, in the order added. */
-  all(): readonly Issue[] {
+  all(): readonly ReadIssue[] {
     return this.kept ?? [];
   }
 

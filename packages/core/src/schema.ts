@@ -1,9 +1,30 @@
-import type { Result } from "./refusal/refusal.js";
+import type { PathKey, Result } from "./refusal/refusal.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 import type { IssueList } from "./issue-list.js";
 
-// an issue and its path are the issue list's (issue-list.ts); every module reads them here
-export type { Issue, PathKey } from "./issue-list.js";
+export type { PathKey };
+
+/**
+ * One refusal inside a schema, as `vo.validate` and `~standard.validate` give it: its code,
+ * its message, and where it sits, twice: `path`, the exact keys and indexes (as Standard
+ * Schema), and `pointer`, the same place as an RFC 6901 JSON Pointer (`""` at the root).
+ * The pointer is exact (no key cut or escaped but for `~0` and `~1`): the cut and escaped
+ * form is for what leaves the program (what a model reads, events, logs).
+ *
+ * @example
+ * ```ts
+ * // { code: "value_object.out_of_range", message: "…", path: ["lines", 1, "quantity"], pointer: "/lines/1/quantity" }
+ * ```
+ */
+export interface Issue {
+  readonly code: string;
+  readonly message: string;
+  readonly path: readonly PathKey[];
+  readonly pointer: string;
+}
+
+// a refusal while the read goes on is the issue list's (no pointer yet); every module reads it here
+export type { ReadIssue } from "./issue-list.js";
 
 /**
  * What a reader returns when it refused the input: the issues went into the list it
@@ -21,10 +42,10 @@ export type Reader = (input: unknown, issues: IssueList) => unknown;
 export interface CreateFaces<Output> {
   /**
    * Reads an input (a parsed JSON value): the value, or the first refusal with its
-   * `path` as a JSON Pointer (`vo.validate` returns every refusal).
+   * `path` (keys and indexes) and `pointer` (RFC 6901; `vo.validate` returns every refusal).
    */
   tryCreate(input: unknown): Result<Output>;
-  /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`). */
+  /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`, `pointer`). */
   create(input: unknown): Output;
   /** True when `x` is already a value `create` would return, unchanged. */
   is(x: unknown): x is Output;
@@ -35,9 +56,12 @@ export interface StandardFaces<Input, Output> {
   readonly "~standard": SyncValidate<Output> & StandardSchemaV1.Props<Input, Output> & StandardJSONSchemaV1.Props<Input, Output>;
 }
 
-/** This library validates synchronously: `validate` never returns a Promise. */
+/**
+ * This library validates synchronously: `validate` never returns a Promise. A failure is
+ * Standard Schema's, each issue an {@link Issue} (its exact `pointer` beside the `path`).
+ */
 export interface SyncValidate<Output> {
-  readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
+  readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.SuccessResult<Output> | { readonly issues: readonly Issue[] };
 }
 
 /** Any schema this library made: a value object or a composite. Each has `tryCreate`, `create` and `is`. */

@@ -1,36 +1,13 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
 import { everyIssue } from "./issue-list.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
 import type { StandardJSONSchemaV1 } from "./standard-schema-spec.js";
 import { settled } from "./compile/lazy-reader.js";
-
-/**
- * Where a JSON Schema written by `~standard.jsonSchema` keeps the schema that wrote it (not
- * enumerable: never serialized), so that an adapter handed only the JSON Schema (the AI SDK
- * middleware, for a plain `tool({ inputSchema })`) can read arguments with the rules.
- */
-const WRITTEN_BY = Symbol.for("@adcodicem/value-objects/written-by");
-
-/**
- * The schema whose `~standard.jsonSchema` wrote this JSON Schema object, or `undefined`
- * for any other object (a copy included).
- *
- * @example
- * ```ts
- * const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
- * writtenBy(written) === Order; // true
- * ```
- */
-export function writtenBy(jsonSchema: unknown): unknown {
-  if (typeof jsonSchema !== "object" || jsonSchema === null || !Object.prototype.hasOwnProperty.call(jsonSchema, WRITTEN_BY)) return undefined;
-  return (jsonSchema as { [WRITTEN_BY]: unknown })[WRITTEN_BY];
-}
-
-/** The vendor name every schema of this library gives in `~standard`. */
-export const VENDOR = "adcodicem";
+import { VENDOR } from "./vendor.js";
+import { markWrittenBy } from "./written-by.js";
 
 interface NodeWithoutFaces {
   readonly kind: string;
@@ -57,7 +34,7 @@ export function standardFace(faced: Schema): StandardFace {
       target: (options?.target as Target | undefined) ?? "draft-2020-12",
       io,
     });
-    if (Object.isExtensible(written)) Object.defineProperty(written, WRITTEN_BY, { value: faced });
+    markWrittenBy(written, faced);
     return written;
   };
   let direct: Reader | undefined;
@@ -68,7 +45,7 @@ export function standardFace(faced: Schema): StandardFace {
       const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues: issues.all() } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues.all()) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });

@@ -1,7 +1,7 @@
 import type { Refusal } from "./refusal/refusal.js";
 import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
-import { readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
 import { everyIssue } from "./issue-list.js";
 
 /**
@@ -22,13 +22,13 @@ export interface ValidateOptions {
 }
 
 /**
- * Reads a value with any schema and returns the value, or every refusal with its
- * path (in member order).
+ * Reads a value with any schema and returns the value, or every refusal (in member order)
+ * with its `path` (the exact keys and indexes) and `pointer` (the same place, RFC 6901).
  *
  * @example
  * ```ts
  * const result = vo.validate(OrderParameters, JSON.parse(text));
- * if (!result.ok) for (const issue of result.issues) console.log(issue.path, issue.code);
+ * if (!result.ok) for (const issue of result.issues) console.log(issue.pointer, issue.code); // "/lines/1/quantity"
  * const first20 = vo.validate(OrderParameters, JSON.parse(text), { maxIssues: 20 }); // + `omitted`
  * ```
  */
@@ -41,7 +41,7 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   const issues = everyIssue(maxIssues);
   const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues: issues.all() } : { ok: false, issues: issues.all(), omitted: issues.omitted };
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues.all()) } : { ok: false, issues: issuesOut(issues.all()), omitted: issues.omitted };
 }
 
 export type { Refusal };

@@ -1,6 +1,7 @@
 import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
-import { FAILED, type Reader } from "./schema.js";
+import { exactPointer } from "./refusal/json-pointer.js";
+import { FAILED, type Issue, type ReadIssue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
 
 /**
@@ -22,4 +23,18 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
   } finally {
     endRead();
   }
+}
+
+/**
+ * The issues of a whole read as a program reads them: each with its exact `pointer` beside
+ * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
+ * written once, at the end of the read, for the issues its list kept.
+ */
+export function issuesOut(issues: readonly ReadIssue[]): Issue[] {
+  const out: Issue[] = new Array(issues.length);
+  for (let i = 0; i < issues.length; i++) {
+    const { code, message, path } = issues[i];
+    out[i] = { code, message, path, pointer: exactPointer(path) };
+  }
+  return out;
 }

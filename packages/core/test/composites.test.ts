@@ -32,9 +32,9 @@ describe("object", () => {
   test("every refusal, in member order, with its path", () => {
     const issues = issuesOf(OrderParameters, { country: "IT", quantity: 500, iban: "FR76" });
     assert.deepEqual(issues, [
-      { code: vo.TOO_SHORT, message: "The value is not a valid Iban: The value must be at least 15 characters long.", path: ["iban"] },
-      { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: ["quantity"] },
-      { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"] },
+      { code: vo.TOO_SHORT, message: "The value is not a valid Iban: The value must be at least 15 characters long.", path: ["iban"], pointer: "/iban" },
+      { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: ["quantity"], pointer: "/quantity" },
+      { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"], pointer: "/country" },
     ]);
   });
 
@@ -44,8 +44,8 @@ describe("object", () => {
   });
 
   test("not an object is not_parsable; null or absent is required", () => {
-    for (const input of [[], "x", 3, true]) assert.deepEqual(issuesOf(OrderParameters, input), [{ code: vo.NOT_PARSABLE, message: "The value must be an object.", path: [] }]);
-    for (const input of [null, undefined]) assert.deepEqual(issuesOf(OrderParameters, input), [{ code: vo.REQUIRED, message: "A value is required.", path: [] }]);
+    for (const input of [[], "x", 3, true]) assert.deepEqual(issuesOf(OrderParameters, input), [{ code: vo.NOT_PARSABLE, message: "The value must be an object.", path: [], pointer: "" }]);
+    for (const input of [null, undefined]) assert.deepEqual(issuesOf(OrderParameters, input), [{ code: vo.REQUIRED, message: "A value is required.", path: [], pointer: "" }]);
   });
 
   test("keys Object.prototype also has are read only when the input owns them", () => {
@@ -59,7 +59,7 @@ describe("object", () => {
     const Order = vo.object({ lines: vo.array(Line), country: CountryCode });
     const issues = issuesOf(Order, { lines: [{ quantity: 1 }, { quantity: 0 }, {}], country: "FR" });
     assert.deepEqual(issues.map((i) => [i.path, i.code]), [[["lines", 1, "quantity"], vo.OUT_OF_RANGE], [["lines", 2, "quantity"], vo.REQUIRED]]);
-    assert.equal(vo.toJsonPointer(issues[0].path), "/lines/1/quantity");
+    assert.deepEqual(issues.map((i) => i.pointer), ["/lines/1/quantity", "/lines/2/quantity"]);
   });
 });
 
@@ -114,12 +114,12 @@ describe("array", () => {
 
   test("reads each item; refusals carry the index", () => {
     assert.deepEqual(valueOf(Alternates, [IBAN]), [IBAN]);
-    assert.deepEqual(issuesOf(Alternates, [IBAN, "x"]), [{ code: vo.TOO_SHORT, message: "The value is not a valid Iban: The value must be at least 15 characters long.", path: [1] }]);
+    assert.deepEqual(issuesOf(Alternates, [IBAN, "x"]), [{ code: vo.TOO_SHORT, message: "The value is not a valid Iban: The value must be at least 15 characters long.", path: [1], pointer: "/1" }]);
   });
 
   test("minItems and maxItems are too_short and too_long", () => {
-    assert.deepEqual(issuesOf(Alternates, []), [{ code: vo.TOO_SHORT, message: "The list must hold at least 1 item.", path: [] }]);
-    assert.deepEqual(issuesOf(Alternates, [IBAN, IBAN, IBAN]), [{ code: vo.TOO_LONG, message: "The list must hold at most 2 items.", path: [] }]);
+    assert.deepEqual(issuesOf(Alternates, []), [{ code: vo.TOO_SHORT, message: "The list must hold at least 1 item.", path: [], pointer: "" }]);
+    assert.deepEqual(issuesOf(Alternates, [IBAN, IBAN, IBAN]), [{ code: vo.TOO_LONG, message: "The list must hold at most 2 items.", path: [], pointer: "" }]);
   });
 
   test("too few items and a bad item are both reported", () => {
@@ -218,7 +218,7 @@ describe("a foreign Zod 4 member", () => {
         jsonSchema: { input: () => ({ type: "string" }), output: () => ({ type: "string" }) },
       },
     };
-    assert.deepEqual(issuesOf(vo.object({ p: plain }), { p: 1 }), [{ code: vo.NOT_PARSABLE, message: "The value is not valid.", path: ["p", "inner"] }]);
+    assert.deepEqual(issuesOf(vo.object({ p: plain }), { p: 1 }), [{ code: vo.NOT_PARSABLE, message: "The value is not valid.", path: ["p", "inner"], pointer: "/p/inner" }]);
   });
 
   test("an asynchronous foreign schema is refused, not awaited", () => {
@@ -229,7 +229,7 @@ describe("a foreign Zod 4 member", () => {
   test("a foreign schema that passes the library's registered failure symbol through is refused with an issue, never an empty list", () => {
     const failed = Symbol.for("@adcodicem/value-objects.failed");
     const passing = vo.object({ a: z.any() });
-    assert.deepEqual(issuesOf(passing, { a: failed }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["a"] }]);
+    assert.deepEqual(issuesOf(passing, { a: failed }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["a"], pointer: "/a" }]);
   });
 
   test("a Zod refine that throws is refused as unchecked, not as asynchronous (red-team finding)", () => {
@@ -240,7 +240,7 @@ describe("a foreign Zod 4 member", () => {
     });
     const later = z.string().refine(async () => true);
     for (const member of [throwing, later]) {
-      assert.deepEqual(issuesOf(vo.object({ p: member }), { p: "x" }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["p"] }]);
+      assert.deepEqual(issuesOf(vo.object({ p: member }), { p: "x" }), [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["p"], pointer: "/p" }]);
     }
   });
 });
@@ -265,7 +265,7 @@ test("with maxIssues, a named object's or discriminated union's refusal of a non
     const bounded = vo.validate(list, [1, null, 3], { maxIssues: 1 });
     assert.deepEqual(bounded, {
       ok: false,
-      issues: [{ code: "value_object.not_parsable", message: `The value is not a valid ${name}: The value must be an object.`, path: [0] }],
+      issues: [{ code: "value_object.not_parsable", message: `The value is not a valid ${name}: The value must be an object.`, path: [0], pointer: "/0" }],
       omitted: 2,
     });
     const all = vo.validate(list, [1, null, 3]);

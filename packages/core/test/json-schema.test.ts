@@ -239,6 +239,13 @@ describe("composites", () => {
     assert.equal(languageModel(vo.describe(vo.object({}, { description: "Own." }), "Outer.")).description, "Outer.\n\nOwn.");
   });
 
+  test("vo.withDescription is vo.describe under a name no test runner has", () => {
+    assert.equal(vo.withDescription, vo.describe);
+    const Note = vo.string("Note", { description: "Own." });
+    const schema = languageModel(vo.object({ note: vo.withDescription(Note, "Outer.") })) as any;
+    assert.equal(schema.properties.note.description, "Outer.\n\nOwn.");
+  });
+
   test("a foreign Zod member is described through ~standard.jsonSchema", () => {
     const Params = vo.object({ reference: vo.describe(z.string().min(3).describe("Zod's own."), "Outer."), lines: z.array(z.number().int().max(5)) });
     const schema = languageModel(Params) as any;

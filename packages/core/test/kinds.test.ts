@@ -151,8 +151,8 @@ describe("date", () => {
     const Booking = vo.date("Booking", { min: "2026-01-01", max: "2026-12-31" });
     assert.equal(valueOf(Booking, "2026-01-01"), "2026-01-01");
     assert.equal(valueOf(Booking, "2026-12-31"), "2026-12-31");
-    assert.deepEqual(refusal(Booking, "2025-12-31"), { code: vo.OUT_OF_RANGE, message: "The value is not a valid Booking: The value must be on or after 2026-01-01." });
-    assert.deepEqual(refusal(Booking, "2027-01-01"), { code: vo.OUT_OF_RANGE, message: "The value is not a valid Booking: The value must be on or before 2026-12-31." });
+    assert.deepEqual(refusal(Booking, "2025-12-31"), { code: vo.OUT_OF_RANGE, message: "The value is not a valid Booking: The value must be on or after 2026-01-01.", path: [], pointer: "" });
+    assert.deepEqual(refusal(Booking, "2027-01-01"), { code: vo.OUT_OF_RANGE, message: "The value is not a valid Booking: The value must be on or before 2026-12-31.", path: [], pointer: "" });
   });
 });
 
@@ -192,7 +192,7 @@ describe("dateTime", () => {
 describe("oneOf", () => {
   test("reads a declared string and refuses any other as not_allowed", () => {
     assert.equal(valueOf(CountryCode, "FR"), "FR");
-    assert.deepEqual(refusal(CountryCode, "IT"), { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE." });
+    assert.deepEqual(refusal(CountryCode, "IT"), { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: [], pointer: "" });
     assert.equal(codeOf(CountryCode, "fr"), vo.NOT_ALLOWED);
     assert.equal(codeOf(CountryCode, ""), vo.NOT_ALLOWED);
   });
@@ -262,7 +262,7 @@ describe("is, create and tryCreate", () => {
         assert.equal(error.code, vo.OUT_OF_RANGE);
         assert.equal(error.message, "The value is not a valid Quantity: The value must be less than or equal to 100.");
         assert.equal(error.valueObject, "Quantity");
-        assert.equal(error.path, "");
+        assert.deepEqual([error.path, error.pointer], [[], ""]);
         return true;
       },
     );
@@ -272,6 +272,6 @@ describe("is, create and tryCreate", () => {
     assert.deepEqual(Quantity.tryCreate(5), { ok: true, value: 5 });
     const result = Quantity.tryCreate(0);
     assert.equal(result.ok, false);
-    if (!result.ok) assert.deepEqual({ ...result.error }, { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1." });
+    if (!result.ok) assert.deepEqual({ ...result.error }, { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: [], pointer: "" });
   });
 });

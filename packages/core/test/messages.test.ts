@@ -82,6 +82,6 @@ test("a value that looks like a message is refused with the same message as any 
 test("a thrown error's message, which may hold the value, never reaches the refusal", () => {
   const Thrown = catalogue[7];
   const result = Thrown.tryCreate("secret-zqx-value");
-  assert.deepEqual(result, { ok: false, error: { code: "thrown.bad", message: "The value is not a valid Thrown." } });
+  assert.deepEqual(result, { ok: false, error: { code: "thrown.bad", message: "The value is not a valid Thrown.", path: [], pointer: "" } });
   assert.throws(() => Thrown.create("secret-zqx-value"), (error: Error) => !error.message.includes(CANARY) && !String(error.stack).includes(CANARY));
 });

@@ -12,6 +12,8 @@ describe("messages", () => {
     assert.deepEqual({ ...refusal(Quantity, 500) }, {
       code: "value_object.out_of_range",
       message: "The value is not a valid Quantity: The value must be less than or equal to 100.",
+      path: [],
+      pointer: "",
     });
   });
 
@@ -34,7 +36,7 @@ describe("messages", () => {
       [vo.string("S"), null, vo.REQUIRED, "A value is required."],
     ];
     for (const [valueObject, input, code, expected] of cases) {
-      assert.deepEqual({ ...refusal(valueObject, input) }, { code, message: `The value is not a valid ${valueObject.name}: ${expected}` });
+      assert.deepEqual({ ...refusal(valueObject, input) }, { code, message: `The value is not a valid ${valueObject.name}: ${expected}`, path: [], pointer: "" });
     }
   });
 
@@ -174,7 +176,7 @@ describe("the order of checks", () => {
     assert.equal(codeOf(Mail, "NOT-AN-EMAIL"), vo.PATTERN_MISMATCH); // breaks the format too
     assert.equal(codeOf(Mail, "ada@example"), vo.INVALID_FORMAT);
     assert.equal(checked, 0);
-    assert.deepEqual({ ...refusal(Mail, "ada@example.test") }, { code: "mail.test_domain", message: "The value is not a valid Mail: The domain must be a real one." });
+    assert.deepEqual({ ...refusal(Mail, "ada@example.test") }, { code: "mail.test_domain", message: "The value is not a valid Mail: The domain must be a real one." , path: [], pointer: "" });
     assert.equal(valueOf(Mail, " ada@example.org "), "ada@example.org");
     assert.equal(checked, 2);
   });
@@ -202,7 +204,7 @@ describe("the order of checks", () => {
     const Code = vo.string("Code", { minLength: 5, pattern: "^[0-9]+$" });
     const result = vo.validate(Code, "ab");
     assert.equal(result.ok, false);
-    if (!result.ok) assert.deepEqual(result.issues, [{ code: vo.TOO_SHORT, message: "The value is not a valid Code: The value must be at least 5 characters long.", path: [] }]);
+    if (!result.ok) assert.deepEqual(result.issues, [{ code: vo.TOO_SHORT, message: "The value is not a valid Code: The value must be at least 5 characters long.", path: [], pointer: "" }]);
   });
 });
 
@@ -210,7 +212,7 @@ describe("check", () => {
   test("adds a rule with the user's own code and message", () => {
     const Even = vo.integer("Even", { check: (n) => (n % 2 === 0 ? undefined : { code: "even.odd", message: "The value must be even." }) });
     assert.equal(valueOf(Even, 4), 4);
-    assert.deepEqual({ ...refusal(Even, 3) }, { code: "even.odd", message: "The value is not a valid Even: The value must be even." });
+    assert.deepEqual({ ...refusal(Even, 3) }, { code: "even.odd", message: "The value is not a valid Even: The value must be even." , path: [], pointer: "" });
   });
 
   test("a check answering null passes", () => {
@@ -223,18 +225,18 @@ describe("a normalize or check that throws", () => {
 
   test("refuses with the thrown error's code and a message without detail", () => {
     const Iban = vo.string("Iban", { check: () => { throw failure("iban.checksum"); } });
-    assert.deepEqual({ ...refusal(Iban, "FR7630006000011234567890189") }, { code: "iban.checksum", message: "The value is not a valid Iban." });
+    assert.deepEqual({ ...refusal(Iban, "FR7630006000011234567890189") }, { code: "iban.checksum", message: "The value is not a valid Iban." , path: [], pointer: "" });
     const Normalized = vo.string("Iban", { normalize: () => { throw failure("iban.unreadable"); } });
-    assert.deepEqual({ ...refusal(Normalized, "FR76") }, { code: "iban.unreadable", message: "The value is not a valid Iban." });
+    assert.deepEqual({ ...refusal(Normalized, "FR76") }, { code: "iban.unreadable", message: "The value is not a valid Iban." , path: [], pointer: "" });
   });
 
   test("without a string code, the code is value_object.not_parsable", () => {
     for (const thrown of [failure(), failure(42), failure(""), "a string", null, undefined, 7]) {
       const Iban = vo.string("Iban", { normalize: () => { throw thrown; } });
-      assert.deepEqual({ ...refusal(Iban, "FR76") }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Iban." });
+      assert.deepEqual({ ...refusal(Iban, "FR76") }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Iban.", path: [], pointer: "" });
     }
     const Count = vo.integer("Count", { check: () => { throw failure(); } });
-    assert.deepEqual({ ...refusal(Count, 5) }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Count." });
+    assert.deepEqual({ ...refusal(Count, 5) }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Count.", path: [], pointer: "" });
   });
 
   test("a normalize returning the wrong type is not_parsable", () => {
@@ -262,7 +264,7 @@ describe("bounded work", () => {
       return exec.call(this, text);
     };
     try {
-      assert.deepEqual({ ...refusal(Word, huge) }, { code: vo.TOO_LONG, message: "The value is not a valid Word: The value must be at most 50 characters long." });
+      assert.deepEqual({ ...refusal(Word, huge) }, { code: vo.TOO_LONG, message: "The value is not a valid Word: The value must be at most 50 characters long.", path: [], pointer: "" });
       assert.equal(codeOf(Word, "b"), vo.PATTERN_MISMATCH);
     } finally {
       RegExp.prototype.exec = exec;

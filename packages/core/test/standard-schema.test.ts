@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
+import { VENDOR, writtenBy } from "@adcodicem/value-objects/internal";
 import { CountryCode, IBAN, Iban, OrderParameters, Quantity } from "./support/design-example.js";
 
 const every: [string, vo.AnySchema & { "~standard": { jsonSchema: unknown } }][] = [
@@ -27,7 +28,7 @@ describe("the ~standard face", () => {
       const standard = schema["~standard"] as vo.StandardSchemaV1.Props & vo.StandardJSONSchemaV1.Props;
       assert.equal(standard.version, 1, name);
       assert.equal(standard.vendor, "adcodicem", name);
-      assert.equal(vo.VENDOR, "adcodicem");
+      assert.equal(VENDOR, "adcodicem");
       assert.equal(typeof standard.validate, "function", name);
       assert.equal(typeof standard.jsonSchema.input, "function", name);
       assert.equal(typeof standard.jsonSchema.output, "function", name);
@@ -40,12 +41,12 @@ describe("the ~standard face", () => {
     assert.equal("issues" in ok, false);
     const refused = Quantity["~standard"].validate(500);
     assert.equal(refused instanceof Promise, false);
-    assert.deepEqual(refused, { issues: [{ code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: [] }] });
+    assert.deepEqual(refused, { issues: [{ code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: [], pointer: "" }] });
     const nested = OrderParameters["~standard"].validate({ iban: IBAN, quantity: 0, country: "IT" });
     assert.deepEqual(nested, {
       issues: [
-        { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: ["quantity"] },
-        { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"] },
+        { code: vo.OUT_OF_RANGE, message: "The value is not a valid Quantity: The value must be greater than or equal to 1.", path: ["quantity"], pointer: "/quantity" },
+        { code: vo.NOT_ALLOWED, message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["country"], pointer: "/country" },
       ],
     });
   });
@@ -133,11 +134,11 @@ test("a value object's refusals and values are its rules as declared: changing t
 test("a JSON Schema written by ~standard.jsonSchema names the schema that wrote it, without a key that serializes", () => {
   const Order = vo.object({ quantity: vo.integer("Quantity", { minimum: 1 }) });
   const written = Order["~standard"].jsonSchema.input({ target: "draft-07" });
-  assert.equal(vo.writtenBy(written), Order);
-  assert.equal(vo.writtenBy(Order["~standard"].jsonSchema.output({ target: "draft-07" })), Order);
+  assert.equal(writtenBy(written), Order);
+  assert.equal(writtenBy(Order["~standard"].jsonSchema.output({ target: "draft-07" })), Order);
   assert.ok(Object.getOwnPropertySymbols(written).every((s) => Object.getOwnPropertyDescriptor(written, s)?.enumerable === false));
   assert.equal(JSON.stringify(written).includes("written"), false);
-  assert.equal(vo.writtenBy({ ...written }), undefined, "a copy names nothing");
-  assert.equal(vo.writtenBy(vo.toJsonSchema(Order)), undefined, "vo.toJsonSchema writes a plain schema");
-  assert.equal(vo.writtenBy(null), undefined);
+  assert.equal(writtenBy({ ...written }), undefined, "a copy names nothing");
+  assert.equal(writtenBy(vo.toJsonSchema(Order)), undefined, "vo.toJsonSchema writes a plain schema");
+  assert.equal(writtenBy(null), undefined);
 });

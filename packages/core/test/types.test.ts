@@ -52,6 +52,7 @@ expectTypeOf<vo.Infer<ReturnType<typeof vo.record<typeof Quantity>>>>().toEqualT
 
 // describe keeps the type
 expectTypeOf(vo.describe(Iban, "The account.")).toEqualTypeOf(Iban);
+expectTypeOf(vo.withDescription(Iban, "The account.")).toEqualTypeOf(Iban);
 
 // a foreign Zod member infers Zod's output
 const WithZod = vo.object({ reference: z.string(), count: z.number().optional() });

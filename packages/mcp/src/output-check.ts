@@ -12,6 +12,7 @@ const NO_STRUCTURED_CONTENT: vo.Issue = {
   code: vo.REQUIRED,
   message: "The result has no structured content, and the tool declares an output.",
   path: [],
+  pointer: "",
 };
 
 /**
@@ -24,7 +25,7 @@ const NO_STRUCTURED_CONTENT: vo.Issue = {
  * @example
  * ```ts
  * const checked = checkOutput(prepareOutput(Quote), { content: [], structuredContent: { total: -1 } });
- * // { ok: false, issues: [{ path: ["total"], code: "value_object.out_of_range", … }] }
+ * // { ok: false, issues: [{ path: ["total"], pointer: "/total", code: "value_object.out_of_range", … }] }
  * ```
  */
 export function checkOutput<R extends ToolResultLike>(output: PreparedOutput, result: R): OutputCheck<R> {

@@ -1,4 +1,5 @@
-import { type Issue, toJsonPointer } from "@adcodicem/value-objects";
+import type { Issue } from "@adcodicem/value-objects";
+import { toJsonPointer } from "@adcodicem/value-objects/internal";
 import { cutText, listWithinBounds, utf8Bytes } from "@adcodicem/value-objects-ai/internal";
 
 /** One reason a result was refused, as logged: where, which rule, the rule's sentence. */
@@ -26,7 +27,7 @@ export const LOGGER = "value-objects-mcp";
  * (`console.error`), and as an MCP log notification where the server declared the
  * `logging` capability. Only paths, codes and the rules' sentences are written,
  * never a value (a message of this library never holds one); keys in paths are
- * escaped (`vo.escapeKey`, and on the stderr line any white space, `:` and `;` as `\uXXXX`), so a key can forge no line, issue, code or sentence; 20 issues at most, the rest counted.
+ * escaped (`escapeKey`, and on the stderr line any white space, `:` and `;` as `\uXXXX`), so a key can forge no line, issue, code or sentence; 20 issues at most, the rest counted.
  *
  * @example
  * ```ts

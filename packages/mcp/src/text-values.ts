@@ -1,5 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
-import { setOwn } from "@adcodicem/value-objects/internal";
+import { numberFromText, setOwn } from "@adcodicem/value-objects/internal";
 
 /**
  * Turns what a client sent as text for one parameter into the JSON value its rules
@@ -12,7 +12,7 @@ type Scalar = (text: string) => unknown;
 
 const asText: Scalar = (text) => text;
 // a number read as numeric value objects read text; other text stays text, and the rules refuse it
-const asNumber: Scalar = (text) => vo.numberFromText(text) ?? text;
+const asNumber: Scalar = (text) => numberFromText(text) ?? text;
 const asJson: Scalar = (text) => {
   try {
     return JSON.parse(text);

@@ -1,4 +1,5 @@
-import { type JsonSchema, writtenBy } from "@adcodicem/value-objects";
+import type { JsonSchema } from "@adcodicem/value-objects";
+import { writtenBy } from "@adcodicem/value-objects/internal";
 import { type DialectName, checkAnthropicRequest, checkOpenaiRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
 import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";

@@ -11,6 +11,7 @@ import {
 } from "ai";
 import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
 import { type AnswerReading, type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
+import { writtenPointer } from "../answers/repair-line.js";
 import { nestsDeeperThan, PARTIAL_DEPTH, partialJsonText } from "./partial-answer.js";
 
 /** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
@@ -49,12 +50,13 @@ const withoutText = ({ id, timestamp, modelId, headers }: LanguageModelResponseM
 
 /**
  * The AI SDK's error for an answer the rules refused: its `cause` is a
- * `vo.ValueObjectError` with the code and the JSON Pointer. The model's text is
+ * `vo.ValueObjectError` with the code, the path and the pointer. The model's text is
  * left out of the error (its response keeps the metadata, not the messages or the
  * body), as every refusal leaves out what was sent.
  */
 export function refusedAnswerError(refusal: AnswerRefusal, context: ReadContext): NoObjectGeneratedError {
-  const where = refusal.path === "" ? "" : ` at ${refusal.path}`;
+  // the message is read in logs: the pointer cut and escaped, as the model reads it
+  const where = refusal.path.length === 0 ? "" : ` at ${writtenPointer(refusal)}`;
   return new NoObjectGeneratedError({
     message: `No object generated: the answer was refused (${refusal.code}${where}): ${refusal.message}`,
     cause: answerError(refusal),
@@ -111,12 +113,13 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * or a refusal → `answer.filtered`; no value is read from those), then the JSON (a
  * code fence around it is tolerated, else `answer.not_json`), then each value object.
  * Reading fails with the AI SDK's `NoObjectGeneratedError`, whose `cause` is a
- * `vo.ValueObjectError` with `code` and `path` (a JSON Pointer, `""` at the root).
+ * `vo.ValueObjectError` with `code`, `path` (the keys and indexes, `[]` at the root) and
+ * `pointer` (the same place as an exact RFC 6901 JSON Pointer, `""` at the root).
  *
  * @example
  * ```ts
  * const { output } = await generateText({ model, prompt, output: valueObjectOutput(Order) });
- * // output: { iban: Iban, quantity: Quantity, … }, or NoObjectGeneratedError with cause.code, cause.path
+ * // output: { iban: Iban, quantity: Quantity, … }, or NoObjectGeneratedError with cause.code, cause.path, cause.pointer
  * ```
  */
 export function valueObjectOutput<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputOptions = {}): ValueObjectOutput<S> {

@@ -1,4 +1,5 @@
-import * as vo from "@adcodicem/value-objects";
+import type * as vo from "@adcodicem/value-objects";
+import { writtenBy } from "@adcodicem/value-objects/internal";
 import { checkArguments } from "../arguments/check-arguments.js";
 import type { CallOptions } from "./sdk-types.js";
 import { refusalOutput } from "./refusal-output.js";
@@ -8,14 +9,14 @@ type Prompt = CallOptions["prompt"];
 /**
  * The value-object schemas of a call's plain tools (`tool({ inputSchema: Order })`), by tool
  * name: the JSON Schema the AI SDK took from `~standard.jsonSchema` still names the schema
- * that wrote it (`vo.writtenBy`). Tools of other libraries, and `valueObjectTool`s (which
+ * that wrote it (`writtenBy`, from the core's `/internal`). Tools of other libraries, and `valueObjectTool`s (which
  * answer with the refusal object themselves), are not listed.
  */
 export function valueObjectSchemasOf(tools: CallOptions["tools"]): ReadonlyMap<string, vo.AnySchema> {
   const schemas = new Map<string, vo.AnySchema>();
   for (const tool of tools ?? []) {
     if (tool.type !== "function") continue;
-    const schema = vo.writtenBy(tool.inputSchema);
+    const schema = writtenBy(tool.inputSchema);
     if (schema !== undefined) schemas.set(tool.name, schema as vo.AnySchema);
   }
   return schemas;

@@ -1,6 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { isSchemaNode, someSubschema } from "@adcodicem/value-objects/internal";
-import { restoreStrictText } from "../dialects/index.js";
+import { restoreStrictText } from "./restore-text.js";
 import { answerJsonSpan } from "../answers/json-text.js";
 import type { RestorePlan } from "./lower-call.js";
 import { sdkCanRead } from "./sdk-readable.js";

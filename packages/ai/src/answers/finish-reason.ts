@@ -14,7 +14,7 @@ import { ANSWER_CUT_OFF, ANSWER_FILTERED, answerMessages } from "./codes.js";
  * finishReasonRefusal("stop"); // undefined
  * ```
  */
-export function finishReasonRefusal(finishReason: string | undefined): Refusal | undefined {
+export function finishReasonRefusal(finishReason: string | undefined): Pick<Refusal, "code" | "message"> | undefined {
   switch (finishReason) {
     case "length":
     case "interrupted":

@@ -75,7 +75,7 @@ export function bracketsBalance(json: string): boolean {
 }
 
 /** Parsed JSON, or the `answer.not_json` refusal (which never quotes the text). */
-export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly refusal: Refusal };
+export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly refusal: Pick<Refusal, "code" | "message"> };
 
 /**
  * Parses an answer's text as JSON, tolerating a code fence around it.

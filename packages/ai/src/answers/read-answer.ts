@@ -37,7 +37,7 @@ export interface ReadAnswerOptions {
   readonly reshaped?: boolean;
 }
 
-const atRoot = (refusal: vo.Refusal): AnswerRefusal => ({ code: refusal.code, message: refusal.message, path: "" });
+const atRoot = (refusal: Pick<vo.Refusal, "code" | "message">): AnswerRefusal => ({ code: refusal.code, message: refusal.message, path: [], pointer: "" });
 
 /**
  * Reads a model's answer with the rules, in this order: the finish reason (a cut-off
@@ -49,7 +49,7 @@ const atRoot = (refusal: vo.Refusal): AnswerRefusal => ({ code: refusal.code, me
  * ```ts
  * const shape = answerShape(Order);
  * const reading = readAnswer(shape, { text: '{"quantity": 500}', finishReason: "stop" });
- * // { ok: false, refusal: { code: "value_object.out_of_range", path: "/quantity", message: "…" } }
+ * // { ok: false, refusal: { code: "value_object.out_of_range", path: ["quantity"], pointer: "/quantity", message: "…" } }
  * ```
  */
 export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer: Answer, options: ReadAnswerOptions = {}): AnswerReading<vo.Infer<S>> {
@@ -63,7 +63,7 @@ export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer
   const result = vo.validate(shape.schema, value, { maxIssues: LISTED });
   if (result.ok) return { ok: true, value: result.value as vo.Infer<S> };
   const under = unwrapped ? "data" : undefined;
-  const issues = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: cutText(issue.message), path: cutText(vo.toJsonPointer(issue.path)) }));
+  const issues = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: cutText(issue.message), path: issue.path, pointer: issue.pointer }));
   const { listed, omitted } = listWithinBounds(issues, result.omitted ?? 0, [(issue) => utf8Bytes(repairLine(issue, under))]);
   const [first, ...rest] = listed;
   const refusal: AnswerRefusal = { ...first, ...(rest.length > 0 ? { more: rest } : {}), ...(omitted > 0 ? { omitted } : {}), ...(under !== undefined ? { under } : {}) };
@@ -72,12 +72,12 @@ export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer
 
 /**
  * The refusal as the error a caller catches: a `vo.ValueObjectError` with the code,
- * the message and the JSON Pointer of the first refused value.
+ * the message, and the `path` and exact `pointer` of the first refused value.
  *
  * @example
  * ```ts
  * const reading = readAnswer(shape, answer);
- * if (!reading.ok) throw answerError(reading.refusal); // e.code, e.path
+ * if (!reading.ok) throw answerError(reading.refusal); // e.code, e.path (keys and indexes), e.pointer
  * ```
  */
 export function answerError(refusal: AnswerRefusal): vo.ValueObjectError {

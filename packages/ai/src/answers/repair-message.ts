@@ -9,7 +9,7 @@ import { repairLine } from "./repair-line.js";
  *
  * @example
  * ```ts
- * repairMessage({ code: "value_object.out_of_range", path: "/quantity", message: "The value is not a valid Quantity: …" });
+ * repairMessage({ code: "value_object.out_of_range", path: ["quantity"], pointer: "/quantity", message: "The value is not a valid Quantity: …" });
  * // Your answer was refused, so it was not used:
  * // - value_object.out_of_range at /quantity: The value is not a valid Quantity: …
  * // Send the whole answer again, corrected: one JSON value that follows the schema, and nothing else.
@@ -17,7 +17,7 @@ import { repairLine } from "./repair-line.js";
  */
 export function repairMessage(refusal: AnswerRefusal): string {
   // bounded here too, for a refusal made elsewhere than readAnswer
-  const issues = [refusal, ...(refusal.more ?? [])].map((issue): AnswerIssue => ({ code: issue.code, path: cutText(issue.path), message: cutText(issue.message) }));
+  const issues = [refusal, ...(refusal.more ?? [])].map((issue): AnswerIssue => ({ code: issue.code, path: issue.path, pointer: issue.pointer, message: cutText(issue.message) }));
   const bounded = listWithinBounds(issues, refusal.omitted ?? 0, [(issue) => utf8Bytes(repairLine(issue, refusal.under))]);
   const lines = bounded.listed.map((issue) => repairLine(issue, refusal.under));
   const omitted = bounded.omitted;

@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 export type { ToolRunResult, ValueObjectToolOptions } from "./tool.js";
-export { valueObjectTool } from "./tool.js";
+export { RefusedArgumentsError, valueObjectTool } from "./tool.js";
 export type { RequestTool } from "../dialects/request-limits.js";
 export { checkRequestLimits } from "../dialects/request-limits.js";
-export type { ValueObjectOutputFormat } from "./output-format.js";
+export type { ValueObjectOutputFormat, ValueObjectOutputFormatOptions } from "./output-format.js";
 export { valueObjectOutputFormat } from "./output-format.js";

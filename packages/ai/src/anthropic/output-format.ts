@@ -3,16 +3,29 @@ import type { AutoParseableBetaOutputFormat } from "@anthropic-ai/sdk/lib/beta-p
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
 import { type AnthropicMessage, anthropicAnswer } from "../answers/provider-answers.js";
 import { answerError } from "../answers/read-answer.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 
 /** A structured output format whose answer is read with the rules, from its text or from a whole message. */
 export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
   /**
    * The value of a whole message's answer, read with the rules: the stop reason first
    * (`max_tokens` is `answer.cut_off`, `refusal` is `answer.filtered`), then the JSON and
-   * the rules. Throws a `vo.ValueObjectError` with `code` and `path` (a JSON Pointer).
+   * the rules. Throws a `vo.ValueObjectError` with `code`, `path` (keys and indexes) and `pointer` (an exact JSON Pointer).
    */
   read(message: AnthropicMessage): T;
 };
+
+/** The options of {@link valueObjectOutputFormat}. */
+export interface ValueObjectOutputFormatOptions {
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (here always strict), not a dialect name. Default: `anthropic`; `openai` is
+   * lowered for strict mode (`openai-strict`), since a structured output is strict.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+}
 
 /**
  * A structured output (`output_config.format`) for the Anthropic SDK, its schema lowered
@@ -20,17 +33,17 @@ export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
  * `pattern` kept, records as `{ key, value }` pairs), read with the rules by
  * `client.beta.messages.parse` (`parsed_output`) and by `client.messages.parse`. A refused
  * answer fails the parse (the SDK wraps the error in its own); `format.read(message)`
- * checks the stop reason first and throws a `vo.ValueObjectError` with `code` and `path`.
+ * checks the stop reason first and throws a `vo.ValueObjectError` with `code`, `path` and `pointer`.
  *
  * @example
  * ```ts
  * const format = valueObjectOutputFormat(Order);
  * const message = await client.beta.messages.create({ model, max_tokens: 1024, messages, output_config: { format } });
- * const order = format.read(message); // an Order, or a ValueObjectError with code and path
+ * const order = format.read(message); // an Order, or a ValueObjectError with code, path and pointer
  * ```
  */
-export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S): ValueObjectOutputFormat<vo.Infer<S>> {
-  const format = lowerAnswerFormat(schema, "anthropic");
+export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputFormatOptions = {}): ValueObjectOutputFormat<vo.Infer<S>> {
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "anthropic", true));
   const read = (answer: { text: string; finishReason?: string }): vo.Infer<S> => {
     const reading = readAnswerFormat(format, answer);
     if (!reading.ok) throw answerError(reading.refusal);

@@ -2,7 +2,10 @@ import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import type { Arguments, Parameters } from "../arguments/parameters.js";
+import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
@@ -27,6 +30,26 @@ export interface ValueObjectToolOptions<P extends Parameters> {
    * tools: the schema then keeps every keyword, since the model reads it as it is.
    */
   readonly strict?: boolean;
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (`strict`), not a dialect name. Default: `anthropic`.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+}
+
+/**
+ * Thrown by the tool's `parse` for refused arguments: an SDK `ToolError`, so the tool runner
+ * answers the model with its content (the refusal object's JSON, byte for byte) and
+ * `is_error: true`; `refusal` holds the refusal for code that catches it.
+ */
+export class RefusedArgumentsError extends ToolError {
+  override readonly name = "RefusedArgumentsError";
+  readonly refusal: ArgumentRefusal;
+  constructor(refusal: ArgumentRefusal) {
+    super(refusalText(refusal));
+    this.refusal = refusal;
+  }
 }
 
 /**
@@ -34,7 +57,7 @@ export interface ValueObjectToolOptions<P extends Parameters> {
  * schema carries the rules (lowered for a strict tool). The model's input has the strict
  * reshaping undone and is read with the rules before `run`; a refused call answers the
  * model with a `tool_result` whose content is the refusal object, byte for byte, with
- * `is_error: true` (the SDK's `ToolError`), and `run` is not called. A strict schema past
+ * `is_error: true` (a `RefusedArgumentsError`, the SDK's `ToolError`), and `run` is not called. A strict schema past
  * Anthropic's limits for one request throws `ProviderLimitError` here; the strict tools the
  * runner sends together (it asks each for its definition, `toJSON`, once a request) are
  * counted together, and past those limits the request does not leave (`ProviderLimitError`).
@@ -53,7 +76,7 @@ export interface ValueObjectToolOptions<P extends Parameters> {
  */
 export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOptions<P>): BetaRunnableTool<Arguments<P>> {
   const strict = options.strict === true;
-  const lowered = lowerParameters(options.parameters, { dialect: "anthropic", strict });
+  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "anthropic", strict), strict });
   const definition = {
     type: "custom",
     name: options.name,
@@ -71,7 +94,7 @@ export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOp
     // the runner calls parse inside its own try: a ToolError's content is the tool result, is_error set
     parse(input: unknown): Arguments<P> {
       const checked = readArguments(lowered, input);
-      if (!checked.ok) throw new ToolError(refusalText(checked.refusal));
+      if (!checked.ok) throw new RefusedArgumentsError(checked.refusal);
       return checked.value;
     },
     run: options.run,

@@ -1,4 +1,8 @@
-import { escapeKey, type Issue, toJsonPointer } from "@adcodicem/value-objects";
+import type { Issue } from "@adcodicem/value-objects";
+import { escapeKey, toJsonPointer } from "@adcodicem/value-objects/internal";
+
+/** What a refusal object is made from: an issue's code, message and path (its exact pointer is not what leaves). */
+type SentIssue = Pick<Issue, "code" | "message" | "path">;
 import { cutText, LISTED, listWithinBounds, utf8Bytes } from "../refusal-bounds.js";
 
 /** One refused argument: the name the model sent it under, where inside it, and why. */
@@ -65,10 +69,10 @@ export const notAnObjectRefusal = (): ArgumentRefusal => ({
 
 /**
  * One issue of the parameters object as a refused argument: the name and the pointer
- * written with the library's one escaping of keys (`vo.escapeKey`), so a key the model
+ * written with the library's one escaping of keys (`escapeKey`), so a key the model
  * chose can forge no line and no field; a path or message past 2,000 characters is cut.
  */
-export function refusedArgument(issue: Issue): RefusedArgument {
+export function refusedArgument(issue: SentIssue): RefusedArgument {
   const argument = escapeKey(String(issue.path[0]));
   const message = cutText(issue.message);
   return issue.path.length > 1
@@ -86,7 +90,7 @@ const lineOf = (r: RefusedArgument, noun: string): string =>
 
 // the parameters object's own `check` refusing the arguments as a whole: no argument to
 // name, the rule's code and message (the arguments are an object: the caller saw to that)
-const rootRefusal = (issue: Issue): ArgumentRefusal => ({ error: "invalid_argument", code: issue.code, message: cutText(issue.message) });
+const rootRefusal = (issue: SentIssue): ArgumentRefusal => ({ error: "invalid_argument", code: issue.code, message: cutText(issue.message) });
 
 /**
  * The refusal object for the issues of a parameters object, in parameter order.
@@ -95,7 +99,7 @@ const rootRefusal = (issue: Issue): ArgumentRefusal => ({ error: "invalid_argume
  * `omitted` counts issues already left out (`vo.validate`'s `maxIssues`); the
  * refusal lists at most 20 and stays within 16 KiB, as JSON and as lines.
  */
-export function argumentRefusal(issues: readonly Issue[], omitted = 0): ArgumentRefusal {
+export function argumentRefusal(issues: readonly SentIssue[], omitted = 0): ArgumentRefusal {
   if (issues.length === 0) return notAnObjectRefusal();
   if (issues[0].path.length === 0) return rootRefusal(issues[0]);
   const nested = issues.filter((issue) => issue.path.length > 0);

@@ -7,20 +7,12 @@ import { lowerOllama } from "./ollama.js";
 import { lowerOpenai } from "./openai.js";
 import { lowerOpenaiStrict } from "./openai-strict.js";
 
+// What the package's other folders use of the dialects; a test reads a dialect's own module.
 export type { DialectName } from "./names.js";
 export { dialects } from "./names.js";
 export { dialectForProvider } from "./provider.js";
 export { restoreStrictValue } from "./restore.js";
-export { restoreStrictText } from "./restore-text.js";
-export type { Disposition, KeywordTable } from "./keywords.js";
-export { openaiKeywords } from "./openai.js";
-export { openaiStrictKeywords } from "./openai-strict.js";
-export { anthropicKeywords } from "./anthropic.js";
-export { geminiKeywords } from "./gemini.js";
-export { ollamaKeywords } from "./ollama.js";
-export type { LimitedDialect, SchemaCounts } from "./limits.js";
-export { ProviderLimitError, checkAnthropicRequest, checkOpenaiRequest, checkSchemaLimits, countSchema, limitedDialect, providerLimits } from "./limits.js";
-export { schemaDepth } from "./schema-depth.js";
+export { ProviderLimitError, checkAnthropicRequest, checkOpenaiRequest, limitedDialect } from "./limits.js";
 
 /** What a schema is lowered for. */
 export interface LowerOptions {
@@ -58,21 +50,19 @@ export function lowerSchema(schema: JsonSchema, dialect: DialectName, options: L
   return lowered;
 }
 
+/** Each dialect's lowering: the one place a dialect name meets its code. */
+const lowerings: Readonly<Record<DialectName, (schema: JsonSchema, options: LowerOptions) => JsonSchema>> = {
+  openai: lowerOpenai,
+  "openai-strict": lowerOpenaiStrict,
+  anthropic: lowerAnthropic,
+  gemini: lowerGemini,
+  ollama: lowerOllama,
+};
+
 function lowerFor(schema: JsonSchema, dialect: DialectName, options: LowerOptions): JsonSchema {
-  switch (dialect) {
-    case "openai":
-      return lowerOpenai(schema);
-    case "openai-strict":
-      return lowerOpenaiStrict(schema);
-    case "anthropic":
-      return lowerAnthropic(schema, options);
-    case "gemini":
-      return lowerGemini(schema);
-    case "ollama":
-      return lowerOllama(schema);
-    default:
-      throw new TypeError(`Unknown dialect: ${String(dialect)}.`);
-  }
+  // an own key only: a name from plain JavaScript ("toString", "__proto__") is not a dialect
+  if (!Object.prototype.hasOwnProperty.call(lowerings, dialect)) throw new TypeError(`Unknown dialect: ${String(dialect)}.`);
+  return lowerings[dialect](schema, options);
 }
 
 /**

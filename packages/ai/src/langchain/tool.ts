@@ -5,6 +5,7 @@ import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { refusalText } from "../arguments/refusal-text.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */
@@ -78,7 +79,7 @@ export function valueObjectTool<P extends Parameters, R>(
   options: ValueObjectToolOptions<P>,
 ): ValueObjectTool<P, R> {
   const { name, description, parameters, returnDirect } = options;
-  const dialect = options.strict === true && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
+  const dialect = makerDialect(options.dialect, "openai", options.strict === true);
   const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
     const checked = readArguments(lowered, argumentsAsSent(sentArguments(config), input));

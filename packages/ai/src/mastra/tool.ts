@@ -4,6 +4,7 @@ import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import type { DialectName } from "../dialects/index.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 // The input of each call as the model sent it, by tool call id: Mastra hands it to the tool's
@@ -77,7 +78,7 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
 ): Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId> {
   const { id, description, parameters, execute } = options;
   const strict = options.strict === true;
-  const dialect = strict && (options.dialect ?? "openai") === "openai" ? "openai-strict" : (options.dialect ?? "openai");
+  const dialect = makerDialect(options.dialect, "openai", strict);
   const lowered = lowerParameters(parameters, { dialect, strict });
   const sent = new SentInputs();
   return createTool({

@@ -6,5 +6,5 @@
  */
 export type { PassedToolOptions, ValueObjectToolOptions } from "./tool.js";
 export { valueObjectTool } from "./tool.js";
-export type { ValueObjectOutputType } from "./output-type.js";
+export type { ValueObjectOutputType, ValueObjectOutputTypeOptions } from "./output-type.js";
 export { valueObjectOutputType } from "./output-type.js";

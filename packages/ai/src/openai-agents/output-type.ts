@@ -2,6 +2,19 @@ import type * as vo from "@adcodicem/value-objects";
 import type { RunErrorHandler, RunErrorHandlerResult } from "@openai/agents";
 import { answerError } from "../answers/read-answer.js";
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
+
+/** The options of {@link valueObjectOutputType}. */
+export interface ValueObjectOutputTypeOptions {
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (here always strict), not a dialect name. Default: `openai`, lowered for strict mode
+   * (`openai-strict`), since the SDK sends it strict.
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
+}
 
 /**
  * An `outputType` for `new Agent({ outputType })`: a Standard Schema with JSON Schema
@@ -14,7 +27,7 @@ export interface ValueObjectOutputType<S extends vo.AnySchema = vo.AnySchema> ex
   /**
    * For `run(agent, input, { errorHandlers: { invalidFinalOutput } })`: reads the answer the
    * SDK refused with the rules and gives the SDK's `ModelBehaviorError` a `cause`, the
-   * `vo.ValueObjectError` (`code`, `path`), before the run rejects with it; or gives the
+   * `vo.ValueObjectError` (`code`, `path`, `pointer`), before the run rejects with it; or gives the
    * value when the SDK only failed to parse it (JSON inside a code fence).
    */
   readonly invalidFinalOutput: RunErrorHandler<any, any>;
@@ -40,19 +53,19 @@ function lastAnswerText(output: readonly unknown[]): string | undefined {
  * with its own error (no code; by default no detail, since it cannot know that our
  * messages never hold the value), so pass the output type's `invalidFinalOutput` as the
  * run's error handler: the run then rejects with the SDK's `ModelBehaviorError` whose
- * `cause` is a `vo.ValueObjectError` with `code` and `path` (a JSON Pointer, `""` at the
- * root). Outside a run (`agent.processFinalOutput(text)`) the check throws that cause itself.
+ * `cause` is a `vo.ValueObjectError` with `code`, `path` (keys and indexes) and `pointer`
+ * (an exact JSON Pointer, `""` at the root). Outside a run (`agent.processFinalOutput(text)`) the check throws that cause itself.
  *
  * @example
  * ```ts
  * const output = valueObjectOutputType(OrderConfirmation);
  * const agent = new Agent({ name: "Shop", instructions: "Confirm the order.", outputType: output });
  * const result = await run(agent, "Confirm.", { errorHandlers: { invalidFinalOutput: output.invalidFinalOutput } });
- * result.finalOutput; // { quantity: Quantity, country: CountryCode }; a refusal rejects with e.cause.code, e.cause.path
+ * result.finalOutput; // { quantity: Quantity, country: CountryCode }; a refusal rejects with e.cause.code, e.cause.path, e.cause.pointer
  * ```
  */
-export function valueObjectOutputType<S extends vo.AnySchema>(schema: S): ValueObjectOutputType<S> {
-  const format = lowerAnswerFormat(schema, "openai-strict");
+export function valueObjectOutputType<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputTypeOptions = {}): ValueObjectOutputType<S> {
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true));
   const jsonSchema = () => format.jsonSchema as Record<string, unknown>;
   return {
     "~standard": {

@@ -2,6 +2,8 @@ import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@ope
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 
 // The SDK's JsonObjectSchemaStrict, which it does not export: what a strict JSON Schema parameter is
 type JsonObjectSchemaStrict<_P = any> = { type: "object"; properties: Record<string, any>; required: string[]; additionalProperties: false; description?: string };
@@ -24,6 +26,14 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
   parameters: P;
   /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. */
   execute: (args: Arguments<P>, context?: RunContext<C>) => R | Promise<R>;
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's, not a
+   * dialect name. Default: `openai`, lowered for strict mode (`openai-strict`) and sent strict, as
+   * the SDK sends a tool; under another dialect the tool is sent with `strict: false` (the SDK
+   * rewrites a strict tool's schema to OpenAI's strict form), its schema as lowered.
+   */
+  dialect?: Exclude<DialectName, "openai-strict">;
 };
 
 /**
@@ -47,14 +57,16 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * ```
  */
 export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
-  const { parameters, execute, ...passed } = options;
-  const lowered = lowerParameters(parameters, { dialect: "openai-strict" });
+  const { parameters, execute, dialect, ...passed } = options;
+  // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
+  const strict = dialect === undefined || dialect === "openai";
+  const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict) });
   return tool<JsonObjectSchemaStrict<any>, C, R | string>({
     ...(passed as PassedToolOptions<C>),
     name: options.name,
     description: options.description,
     parameters: lowered.jsonSchema as JsonObjectSchemaStrict<any>,
-    strict: true,
+    strict,
     async execute(input: unknown, context?: RunContext<C>) {
       const checked = readArguments(lowered, input);
       if (!checked.ok) return refusalText(checked.refusal);

@@ -3,6 +3,8 @@ import { lowerParameters, readArguments } from "../arguments/lowered-parameters.
 import type { Arguments, Parameters } from "../arguments/parameters.js";
 import type { ArgumentRefusal } from "../arguments/refusal-object.js";
 import { refusalText } from "../arguments/refusal-text.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 import { unparsedName } from "./unparsed-name.js";
 
 /** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */
@@ -20,6 +22,12 @@ export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> {
   readonly execute: (args: Arguments<P>, ...runner: RunnerArguments) => OUTPUT | Promise<OUTPUT>;
   /** Strict mode (Structured Outputs), as the SDK's own helpers send it. Defaults to `true`. */
   readonly strict?: boolean;
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (`strict`), not a dialect name. Default: `openai` (`openai-strict` while `strict`).
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
 }
 
 /**
@@ -64,7 +72,7 @@ export class RefusedArgumentsError extends Error {
  */
 export function valueObjectFunction<P extends Parameters, OUTPUT>(options: ValueObjectFunctionOptions<P, OUTPUT>): RunnableToolFunctionWithParse<Arguments<P> & object> {
   const strict = options.strict !== false;
-  const lowered = lowerParameters(options.parameters, { dialect: strict ? "openai-strict" : "openai" });
+  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "openai", strict) });
   const { execute } = options;
   return {
     type: "function",

@@ -4,6 +4,8 @@ import type { AutoParseableResponseFormat, AutoParseableTextFormat } from "opena
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
 import { type OpenaiChatChoice, type OpenaiResponse, openaiChatAnswer, openaiResponsesAnswer } from "../answers/provider-answers.js";
 import { answerError } from "../answers/read-answer.js";
+import type { DialectName } from "../dialects/index.js";
+import { makerDialect } from "../frameworks/maker-dialect.js";
 
 /** Options of {@link valueObjectResponseFormat}. */
 export interface ValueObjectResponseFormatOptions {
@@ -13,6 +15,12 @@ export interface ValueObjectResponseFormatOptions {
   readonly description?: string;
   /** Strict mode (Structured Outputs). Defaults to `true`. */
   readonly strict?: boolean;
+  /**
+   * The provider whose dialect the schema is lowered for, for a host that talks to another provider
+   * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
+   * (`strict`), not a dialect name. Default: `openai` (`openai-strict` while `strict`).
+   */
+  readonly dialect?: Exclude<DialectName, "openai-strict">;
 }
 
 /** A completion (Chat Completions) or a response (Responses API) whose answer is read. */
@@ -24,7 +32,7 @@ export interface AnswerReader<T> {
    * The value of the answer, read with the rules; throws a `vo.ValueObjectError` whose
    * `code` says why (`answer.cut_off` for finish `length` or an incomplete response,
    * `answer.filtered` for a content filter or a model's refusal, `answer.not_json`, or a
-   * value object's code) and whose `path` is a JSON Pointer into the value.
+   * value object's code) and whose `path` (keys and indexes) and `pointer` (an exact JSON Pointer) say where in the value.
    */
   read(source: OpenaiAnswerSource): T;
 }
@@ -40,7 +48,7 @@ const isChat = (source: OpenaiAnswerSource): source is { readonly choices: reado
  * to `client.chat.completions.parse`, or as `text.format` to `client.responses.parse`,
  * it is sent in that API's shape, and `parsed` / `output_parsed` hold the value read with
  * the rules (forced nulls and record pairs undone). A refused answer throws a
- * `vo.ValueObjectError` with `code` and `path` (a JSON Pointer). The SDK checks the finish
+ * `vo.ValueObjectError` with `code`, `path` (keys and indexes) and `pointer` (an exact JSON Pointer). The SDK checks the finish
  * reason before reading (a cut-off or filtered chat answer throws its own error; an
  * incomplete response is not read); `format.read(completion)` does the same with codes.
  *
@@ -50,12 +58,12 @@ const isChat = (source: OpenaiAnswerSource): source is { readonly choices: reado
  * const completion = await client.chat.completions.parse({ model: "gpt-5", messages, response_format: format });
  * completion.choices[0].message.parsed; // an Order, read with the rules
  * const response = await client.responses.parse({ model: "gpt-5", input, text: { format } });
- * format.read(response); // the same, or a vo.ValueObjectError with code and path
+ * format.read(response); // the same, or a vo.ValueObjectError with code, path and pointer
  * ```
  */
 export function valueObjectResponseFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectResponseFormatOptions): ValueObjectResponseFormat<vo.Infer<S>> {
   const strict = options.strict !== false;
-  const format = lowerAnswerFormat(schema, strict ? "openai-strict" : "openai");
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict));
   const described = options.description === undefined ? {} : { description: options.description };
   const jsonSchema = { name: options.name, ...described, schema: format.jsonSchema, strict };
   const readText = (text: string): vo.Infer<S> => {

@@ -34,7 +34,7 @@ test("when the repairs run out, the last refusal is thrown", async () => {
   );
   assert.ok(NoObjectGeneratedError.isInstance(error));
   assert.ok(error.cause instanceof vo.ValueObjectError);
-  assert.deepEqual([error.cause.code, error.cause.path], ["value_object.out_of_range", "/quantity"]);
+  assert.deepEqual([error.cause.code, error.cause.pointer], ["value_object.out_of_range", "/quantity"]);
   assert.equal(prompts.length, 3, "one call and two repairs");
   assert.match(textOf(prompts[2].at(-1)!), /answer\.not_json: The answer is not JSON\./, "the prose answer was refused as not JSON");
 });

@@ -128,7 +128,7 @@ describe("valueObjectOutput and generateChecked", () => {
     );
     assert.ok(NoObjectGeneratedError.isInstance(error));
     assert.ok(error.cause instanceof vo.ValueObjectError);
-    assert.deepEqual([error.cause.code, error.cause.path], ["period.reversed", "/end"]);
+    assert.deepEqual([error.cause.code, error.cause.pointer], ["period.reversed", "/end"]);
   });
 
   test("a discriminated union at the root is asked for wrapped and read unwrapped; a refusal inside names its path", async () => {

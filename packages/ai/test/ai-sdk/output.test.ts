@@ -33,7 +33,7 @@ async function refusalOf(read: Promise<unknown>) {
   const cause = error.cause;
   assert.ok(cause instanceof vo.ValueObjectError);
   assert.equal(error.text, undefined, "the model's text is not kept in the error");
-  return { code: cause.code, path: cause.path, message: cause.message, error };
+  return { code: cause.code, path: cause.path, pointer: cause.pointer, message: cause.message, error };
 }
 
 for (const [name, read] of Object.entries(readers)) {
@@ -46,14 +46,14 @@ for (const [name, read] of Object.entries(readers)) {
 
     test("a refused value names its code and JSON Pointer, without the value", async () => {
       const refusal = await refusalOf(read(answer(JSON.stringify({ ...order, quantity: 500 }))));
-      assert.deepEqual([refusal.code, refusal.path], ["value_object.out_of_range", "/quantity"]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["value_object.out_of_range", "/quantity"]);
       assert.doesNotMatch(refusal.error.message, /500/);
       assert.match(refusal.error.message, /value_object\.out_of_range at \/quantity/);
     });
 
     test("a cut-off answer is not read, even when its JSON is valid", async () => {
       const refusal = await refusalOf(read(answer(JSON.stringify(order), "length")));
-      assert.deepEqual([refusal.code, refusal.path], ["answer.cut_off", ""]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["answer.cut_off", ""]);
       assert.equal(refusal.error.finishReason, "length");
     });
 
@@ -64,7 +64,7 @@ for (const [name, read] of Object.entries(readers)) {
 
     test("prose is not JSON", async () => {
       const refusal = await refusalOf(read(answer("I would order two items for you.")));
-      assert.deepEqual([refusal.code, refusal.path], ["answer.not_json", ""]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["answer.not_json", ""]);
     });
 
     test("JSON in a Markdown code fence is read", async () => {
@@ -80,7 +80,7 @@ for (const [name, read] of Object.entries(readers)) {
       assert.ok(format?.type === "json");
       assert.deepEqual(format.schema, { type: "object", properties: { data: vo.toJsonSchema(list, { profile: "languageModel", target: "draft-07" }) }, required: ["data"], additionalProperties: false });
       const refusal = await refusalOf(read(answer('{"data":[1,0,3]}'), list));
-      assert.deepEqual([refusal.code, refusal.path], ["value_object.out_of_range", "/1"]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["value_object.out_of_range", "/1"]);
     });
 
     test("a single value object is wrapped and unwrapped too", async () => {

@@ -44,5 +44,5 @@ test("a strict answer format: forced nulls and pairs undone before the rules; a 
   const cut = readAnswerFormat(format, { text: '{"note":null,"stock":[]}', finishReason: "length" });
   assert.equal(!cut.ok && cut.refusal.code, "answer.cut_off");
   const refused = readAnswerFormat(format, { text: '{"note":null,"stock":[{"key":"FR","value":-1}]}', finishReason: "stop" });
-  assert.equal(!refused.ok && refused.refusal.path, "/stock/FR");
+  assert.equal(!refused.ok && refused.refusal.pointer, "/stock/FR");
 });

@@ -16,7 +16,7 @@ describe("the finish reason comes first", () => {
   test("a cut-off answer is never read, even as valid JSON", () => {
     for (const finishReason of ["length", "interrupted", "error"]) {
       const reading = readAnswer(lineShape, { text: '{"sku":"ABC-123","quantity":2}', finishReason });
-      assert.deepEqual(reading, { ok: false, refusal: { code: "answer.cut_off", message: "The answer was cut off before it was complete.", path: "" } });
+      assert.deepEqual(reading, { ok: false, refusal: { code: "answer.cut_off", message: "The answer was cut off before it was complete.", path: [], pointer: "" } });
     }
   });
   test("a filtered or refused answer is never read", () => {
@@ -63,14 +63,14 @@ describe("then each value object", () => {
       refusal: {
         code: "value_object.pattern_mismatch",
         message: "The value is not a valid Sku: The value must match the pattern ^[A-Z]{3}-[0-9]{3}$.",
-        path: "/sku",
-        more: [{ code: "value_object.out_of_range", message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: "/quantity" }],
+        path: ["sku"], pointer: "/sku",
+        more: [{ code: "value_object.out_of_range", message: "The value is not a valid Quantity: The value must be less than or equal to 100.", path: ["quantity"], pointer: "/quantity" }],
       },
     });
     if (reading.ok) return;
     const error = answerError(reading.refusal);
     assert.ok(error instanceof vo.ValueObjectError);
-    assert.deepEqual([error.code, error.path], ["value_object.pattern_mismatch", "/sku"]);
+    assert.deepEqual([error.code, error.pointer], ["value_object.pattern_mismatch", "/sku"]);
   });
   test("an answer that is not an object travels wrapped under data and is unwrapped when read", () => {
     assert.equal(lineShape.wrapped, false);
@@ -94,7 +94,7 @@ describe("then each value object", () => {
     assert.deepEqual(reading.refusal, {
       code: "value_object.out_of_range",
       message: "The value is not a valid Quantity: The value must be greater than or equal to 1.",
-      path: "/1",
+      path: [1], pointer: "/1",
       under: "data",
     });
     assert.match(repairMessage(reading.refusal), /^- value_object\.out_of_range at \/data\/1: The value is not a valid Quantity/m);
@@ -115,7 +115,7 @@ test("the repair message names code, pointer and sentence, and never the answer"
     ].join("\n"),
   );
   assert.doesNotMatch(text, /abc|500/);
-  assert.match(repairMessage({ code: "answer.not_json", message: "The answer is not JSON.", path: "" }), /^- answer\.not_json: The answer is not JSON\.$/m);
+  assert.match(repairMessage({ code: "answer.not_json", message: "The answer is not JSON.", path: [], pointer: "" }), /^- answer\.not_json: The answer is not JSON\.$/m);
 });
 
 test("the schema in the prompt is the answer's schema, every keyword kept", () => {

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import { ProviderLimitError, checkAnthropicRequest, checkOpenaiRequest, checkSchemaLimits, countSchema, lowerSchema } from "../../src/dialects/index.js";
+import { ProviderLimitError, checkAnthropicRequest, checkOpenaiRequest, lowerSchema } from "../../src/dialects/index.js";
+import { checkSchemaLimits, countSchema } from "../../src/dialects/limits.js";
 
 const lm = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
 const Leaf = vo.integer("Leaf", { minimum: 0 });

@@ -1,18 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
-import {
-  type DialectName,
-  type KeywordTable,
-  type LowerOptions,
-  anthropicKeywords,
-  dialects,
-  geminiKeywords,
-  lowerSchema,
-  ollamaKeywords,
-  openaiKeywords,
-  openaiStrictKeywords,
-} from "../../src/dialects/index.js";
+import { type DialectName, type LowerOptions, dialects, lowerSchema } from "../../src/dialects/index.js";
+import type { KeywordTable } from "../../src/dialects/keywords.js";
+import { anthropicKeywords } from "../../src/dialects/anthropic.js";
+import { geminiKeywords } from "../../src/dialects/gemini.js";
+import { ollamaKeywords } from "../../src/dialects/ollama.js";
+import { openaiKeywords } from "../../src/dialects/openai.js";
+import { openaiStrictKeywords } from "../../src/dialects/openai-strict.js";
 import { findMissingRules } from "./rule-carriers.js";
 import { KINDS, PLACES, orderSchema } from "./value-objects.js";
 

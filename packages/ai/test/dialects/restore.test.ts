@@ -4,7 +4,7 @@ import * as vo from "@adcodicem/value-objects";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { lowerSchema, reshapesValues, restoreStrictValue } from "../../src/dialects/index.js";
-import { restoreStrictText } from "../../src/dialects/restore-text.js";
+import { restoreStrictText } from "../../src/ai-sdk/restore-text.js";
 import { checkArguments } from "../../src/index.js";
 import { strictForm } from "./strict-form.js";
 

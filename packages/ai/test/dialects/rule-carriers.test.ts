@@ -2,7 +2,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type * as vo from "@adcodicem/value-objects";
-import { geminiKeywords, lowerSchema, openaiStrictKeywords } from "../../src/dialects/index.js";
+import { lowerSchema } from "../../src/dialects/index.js";
+import { geminiKeywords } from "../../src/dialects/gemini.js";
+import { openaiStrictKeywords } from "../../src/dialects/openai-strict.js";
 import { findMissingRules } from "./rule-carriers.js";
 import { orderSchema } from "./value-objects.js";
 

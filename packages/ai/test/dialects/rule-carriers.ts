@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { eachSubschema, isSchemaNode as isNode, ruleSentence } from "@adcodicem/value-objects/internal";
-import type { KeywordTable } from "../../src/dialects/index.js";
+import type { KeywordTable } from "../../src/dialects/keywords.js";
 import { RULE_KEYWORDS } from "../../src/dialects/keywords.js";
 import { PAIRS_SENTENCE } from "../../src/dialects/sentences.js";
 

@@ -16,6 +16,7 @@ import { type AnswerCase, answerCases, validAnswers } from "./support/answers.js
 import { bounded, boundedSync } from "./support/bounds.js";
 import { show } from "./support/expect-arguments.js";
 import { paramsArgs } from "./support/json.js";
+import { writtenPointer } from "../../src/answers/repair-line.js";
 import { type StreamPart, streamingModel } from "./support/stream-model.js";
 
 const [params, lines] = answerCases;
@@ -48,8 +49,8 @@ function refusalOf(outcome: Outcome, where: string) {
   const cause = error.cause;
   assert.ok(cause instanceof vo.ValueObjectError, where);
   assert.equal(error.text, undefined, `the error keeps the text: ${where}`);
-  assert.equal(error.message, `No object generated: the answer was refused (${cause.code}${cause.path === "" ? "" : ` at ${cause.path}`}): ${cause.message}`, where);
-  return { code: cause.code, path: cause.path, message: cause.message, error };
+  assert.equal(error.message, `No object generated: the answer was refused (${cause.code}${cause.path.length === 0 ? "" : ` at ${writtenPointer(cause)}`}): ${cause.message}`, where);
+  return { code: cause.code, pointer: cause.pointer, message: cause.message, error };
 }
 
 const bytePrefixes = (text: string) => {
@@ -67,7 +68,7 @@ for (const mode of MODES) {
         assert.ok((await sdkRead(mode, text, "stop", c)).ok, `${c.name}: the whole answer is read`);
         for (const prefix of bytePrefixes(text)) {
           const refusal = refusalOf(await sdkRead(mode, prefix, "stop", c), `${c.name}: ${JSON.stringify(prefix)}`);
-          assert.deepEqual([refusal.code, refusal.path, refusal.message], ["answer.not_json", "", prefix === "" ? answerMessages.empty : answerMessages.notJson]);
+          assert.deepEqual([refusal.code, refusal.pointer, refusal.message], ["answer.not_json", "", prefix === "" ? answerMessages.empty : answerMessages.notJson]);
           cases++;
         }
       }
@@ -93,20 +94,20 @@ for (const mode of MODES) {
     test("the wrong shape: an array for an object, an object for a list", async () => {
       assert.equal(refusalOf(await sdkRead(mode, "[1,2]"), "array").code, "value_object.not_parsable");
       const list = refusalOf(await sdkRead(mode, '{"data":{"sku":"ABC-123"}}', "stop", lines), "object");
-      assert.deepEqual([list.code, list.path], ["value_object.not_parsable", ""]);
+      assert.deepEqual([list.code, list.pointer], ["value_object.not_parsable", ""]);
     });
 
     test("a 10 MB text value is refused as too long, within the bound", async () => {
       const text = JSON.stringify({ ...(validAnswers.Params as object), note: "x".repeat(10 * 1024 * 1024) });
       const refusal = refusalOf(await sdkRead(mode, text), "10 MB");
-      assert.deepEqual([refusal.code, refusal.path], ["value_object.too_long", "/note"]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["value_object.too_long", "/note"]);
       assert.ok(refusal.error.message.length < 300);
     });
 
     test("10,000 levels of nesting are refused, without a stack overflow", async () => {
       const n = 10_000;
       assert.equal(refusalOf(await sdkRead(mode, "[".repeat(n) + "]".repeat(n)), "deep list").code, "value_object.not_parsable");
-      assert.equal(refusalOf(await sdkRead(mode, '{"note":'.repeat(n) + "1" + "}".repeat(n)), "deep object").path, "/iban");
+      assert.equal(refusalOf(await sdkRead(mode, '{"note":'.repeat(n) + "1" + "}".repeat(n)), "deep object").pointer, "/iban");
     });
 
     test("__proto__ and constructor keys in an answer pollute nothing", async () => {
@@ -183,7 +184,7 @@ test("the SDK reads every answer as readAnswer does", async (t) => {
       }
       if (expected.ok) return assert.deepEqual(outcome, { ok: true, value: expected.value }, show(answerText));
       const refusal = refusalOf(outcome, show(answerText));
-      assert.deepEqual([refusal.code, refusal.path, refusal.message], [expected.refusal.code, expected.refusal.path, expected.refusal.message]);
+      assert.deepEqual([refusal.code, refusal.pointer, refusal.message], [expected.refusal.code, expected.refusal.pointer, expected.refusal.message]);
     }),
     { seed: 20260551, numRuns: RUNS, endOnFailure: true, includeErrorInReport: true },
   );

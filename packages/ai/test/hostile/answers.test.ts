@@ -10,7 +10,7 @@ import { answerMessages, readAnswer } from "@adcodicem/value-objects-ai";
 import { stripCodeFence } from "../../src/answers/json-text.js";
 import { IBAN } from "../../../../test-support/shop.js";
 import { answerCases, expectAnswerReading, validAnswers } from "./support/answers.js";
-import { boundedSync } from "./support/bounds.js";
+import { boundedSync, lastCount, linearIn } from "./support/bounds.js";
 
 const [params, lines, stock] = answerCases;
 const read = (text: string, c = params, finishReason: string | undefined = "stop") => boundedSync(() => readAnswer(c.shape, { text, finishReason }), text);
@@ -19,8 +19,8 @@ const refusalOf = (text: string, c = params, finishReason?: string) => {
   assert.ok(!reading.ok, `read ${text.slice(0, 80)}`);
   return reading.refusal;
 };
-const NOT_JSON = { code: "answer.not_json", message: answerMessages.notJson, path: "" };
-const EMPTY = { code: "answer.not_json", message: answerMessages.empty, path: "" };
+const NOT_JSON = { code: "answer.not_json", message: answerMessages.notJson, path: [], pointer: "" };
+const EMPTY = { code: "answer.not_json", message: answerMessages.empty, path: [], pointer: "" };
 const valid = JSON.stringify(validAnswers.Params);
 
 /** Every prefix of a text cut at a UTF-8 byte, as a stream cut mid-character delivers it (a lost half becomes U+FFFD). */
@@ -108,21 +108,21 @@ describe("the finish reason comes before the text", () => {
 
 describe("the wrong shape", () => {
   test("an array where an object belongs, an object where an array belongs, a text where a record belongs", () => {
-    assert.deepEqual(refusalOf(`[${valid}]`), { code: "value_object.not_parsable", message: "The value must be an object.", path: "" });
+    assert.deepEqual(refusalOf(`[${valid}]`), { code: "value_object.not_parsable", message: "The value must be an object.", path: [], pointer: "" });
     const notAList = refusalOf('{"data":{"0":{"sku":"ABC-123","price":1}}}', lines);
-    assert.deepEqual([notAList.code, notAList.path, notAList.under], ["value_object.not_parsable", "", "data"]);
+    assert.deepEqual([notAList.code, notAList.pointer, notAList.under], ["value_object.not_parsable", "", "data"]);
     const notARecord = refusalOf('{"data":"FR=3"}', stock);
-    assert.deepEqual([notARecord.code, notARecord.path, notARecord.under], ["value_object.not_parsable", "", "data"]);
+    assert.deepEqual([notARecord.code, notARecord.pointer, notARecord.under], ["value_object.not_parsable", "", "data"]);
   });
 
   test("data confusion: a wrapper where none belongs, a wrapper twice, a wrapper with company", () => {
     // an object answer is never unwrapped: {"data": order} is an order with every member missing
     const wrappedOrder = refusalOf(JSON.stringify({ data: validAnswers.Params }));
-    assert.deepEqual([wrappedOrder.code, wrappedOrder.path], ["value_object.required", "/iban"]);
+    assert.deepEqual([wrappedOrder.code, wrappedOrder.pointer], ["value_object.required", "/iban"]);
     const twice = refusalOf(JSON.stringify({ data: validAnswers.Lines }), lines);
-    assert.deepEqual([twice.code, twice.path, twice.under], ["value_object.not_parsable", "", "data"]);
+    assert.deepEqual([twice.code, twice.pointer, twice.under], ["value_object.not_parsable", "", "data"]);
     const company = refusalOf(JSON.stringify({ data: (validAnswers.Lines as { data: unknown }).data, note: "x" }), lines);
-    assert.deepEqual([company.code, company.path, company.under], ["value_object.not_parsable", "", undefined]);
+    assert.deepEqual([company.code, company.pointer, company.under], ["value_object.not_parsable", "", undefined]);
     // a record answer with a single key named data is the wrapper: its value is read as the record
     assert.equal(refusalOf('{"data":3}', stock).code, "value_object.not_parsable");
   });
@@ -135,7 +135,7 @@ describe("the wrong shape", () => {
   });
 });
 
-describe("huge answers are refused within the bound", () => {
+describe("huge answers are refused within the bound (work counted)", () => {
   const TEN_MB = 10 * 1024 * 1024;
 
   test("a 10 MB text value: too_long at its pointer, before any pattern or normalize runs", () => {
@@ -145,14 +145,14 @@ describe("huge answers are refused within the bound", () => {
       ["/lines/0/sku", { ...(validAnswers.Params as object), lines: [{ sku: "A".repeat(TEN_MB), price: 1 }] }],
     ] as const) {
       const refusal = refusalOf(JSON.stringify(answer));
-      assert.deepEqual([refusal.code, refusal.path], ["value_object.too_long", member]);
+      assert.deepEqual([refusal.code, refusal.pointer], ["value_object.too_long", member]);
       assert.ok(refusal.message.length < 200);
     }
   });
 
   test("a record of 10 MB under one key, and a list of a million items, are refused without reading each", () => {
     const list = refusalOf(JSON.stringify({ ...(validAnswers.Params as object), alternates: new Array(1_000_000).fill(IBAN) }));
-    assert.deepEqual([list.code, list.path], ["value_object.too_long", "/alternates"]);
+    assert.deepEqual([list.code, list.pointer], ["value_object.too_long", "/alternates"]);
     const bigKey = refusalOf(`{"data":{${JSON.stringify("k".repeat(TEN_MB))}:0}}`, stock);
     assert.equal(bigKey.code, "value_object.out_of_range");
     assert.equal(bigKey.message.length < 200, true, "the key is in the pointer, never in the message");
@@ -175,31 +175,47 @@ describe("huge answers are refused within the bound", () => {
     }
   });
 
-  test("the code fence is found in time linear in the text", () => {
-    // quadratic with a backreferencing regular expression: a 10 MB run of backticks would take hours
+  test("the code fence is found with work linear in the text, no regular expression past the first line", () => {
+    // quadratic with a backreferencing regular expression over the whole text: a 10 MB run of backticks
+    // would take hours; counted, such a expression is stopped before it runs (it is handed the whole text)
     const ticks = "`".repeat(2 ** 22);
     const unclosed = `${ticks}\n${ticks}${"y".repeat(4096)}x`;
     const closed = `${ticks}\n{"a":1}\n${ticks}`;
-    assert.equal(boundedSync(() => stripCodeFence(unclosed), unclosed).length, 2 ** 23 + 4098);
-    assert.equal(boundedSync(() => stripCodeFence(closed), closed), '{"a":1}');
+    const firstLine = { regexChars: 2 ** 22 + 1 };
+    assert.equal(boundedSync(() => stripCodeFence(unclosed), unclosed, { ...linearIn(unclosed, 4), ...firstLine }).length, 2 ** 23 + 4098);
+    assert.ok(lastCount !== undefined && lastCount.chars <= 4 * unclosed.length && lastCount.regexChars <= 2 ** 22 + 1, JSON.stringify(lastCount));
+    assert.equal(boundedSync(() => stripCodeFence(closed), closed, { ...linearIn(closed, 4), ...firstLine }), '{"a":1}');
+  });
+
+  test("10 MB of hostile answers: each character read a bounded number of times (counted, the same on every engine)", (t) => {
+    const TEN_MB = 10 * 1024 * 1024;
+    const ticks = "`".repeat(TEN_MB / 2);
+    for (const text of ["a".repeat(TEN_MB), `${ticks}\n${ticks}x`, "```json\n" + "[".repeat(TEN_MB) + "\n```", "```\n" + "```\t".repeat(TEN_MB / 4) + "x"]) {
+      assert.equal(refusalOf(text).code, "answer.not_json");
+      const { chars, regexChars } = lastCount ?? assert.fail("not counted");
+      // 5 to 6.5 per character measured: the trims, the bracket scan, JSON.parse, a regular expression on the first line only
+      assert.ok(chars <= 7 * text.length, `${chars} characters read for ${text.length}`);
+      assert.ok(regexChars <= text.indexOf("\n") + 2, `${regexChars} characters handed to regular expressions`);
+      t.diagnostic(`${text.slice(0, 8).replace(/\n/g, "\\n")}…: ${chars} characters read for ${text.length}, ${regexChars} to regular expressions`);
+    }
   });
 });
 
 describe("deeply nested answers", () => {
   test("10,000 levels of lists or objects are refused at the first place the rules look, without a stack overflow", () => {
     const n = 10_000;
-    assert.deepEqual(refusalOf("[".repeat(n) + "]".repeat(n)), { code: "value_object.not_parsable", message: "The value must be an object.", path: "" });
+    assert.deepEqual(refusalOf("[".repeat(n) + "]".repeat(n)), { code: "value_object.not_parsable", message: "The value must be an object.", path: [], pointer: "" });
     const notes = refusalOf('{"note":'.repeat(n) + "1" + "}".repeat(n));
-    assert.deepEqual([notes.path, notes.code], ["/iban", "value_object.required"]);
-    assert.ok(notes.more?.some((m) => m.path === "/note" && m.code === "value_object.not_parsable"));
+    assert.deepEqual([notes.pointer, notes.code], ["/iban", "value_object.required"]);
+    assert.ok(notes.more?.some((m) => m.pointer === "/note" && m.code === "value_object.not_parsable"));
     const inRecord = refusalOf(`{"data":{"k":${"[".repeat(n)}${"]".repeat(n)}}}`, stock);
-    assert.deepEqual([inRecord.code, inRecord.path], ["value_object.not_parsable", "/k"]);
+    assert.deepEqual([inRecord.code, inRecord.pointer], ["value_object.not_parsable", "/k"]);
   });
 
   test("a million levels: parsed or not, refused at the root, never a RangeError", () => {
     const n = 1_000_000;
     assert.deepEqual(refusalOf("[".repeat(n) + "]".repeat(n)).code, "value_object.not_parsable");
-    assert.deepEqual(refusalOf('{"a":'.repeat(n) + "1" + "}".repeat(n)).path, "/iban");
+    assert.deepEqual(refusalOf('{"a":'.repeat(n) + "1" + "}".repeat(n)).pointer, "/iban");
     assert.deepEqual(refusalOf("[".repeat(n)), NOT_JSON);
   });
 
@@ -250,7 +266,7 @@ describe("keys named as Object.prototype's own", () => {
     assert.equal(Object.getPrototypeOf(value.stock), Object.prototype);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     const refused = refusalOf('{"data":{"__proto__":{"polluted":true}}}', stock);
-    assert.deepEqual([refused.code, refused.path], ["value_object.not_parsable", "/__proto__"]);
+    assert.deepEqual([refused.code, refused.pointer], ["value_object.not_parsable", "/__proto__"]);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 });

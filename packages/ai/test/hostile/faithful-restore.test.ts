@@ -86,7 +86,7 @@ describe("answers: a value JSON cannot write again reaches the rules as sent", (
         assert.ok(NoObjectGeneratedError.isInstance(error));
         const cause = (error as NoObjectGeneratedError).cause as vo.ValueObjectError;
         assert.equal(cause.code, "value_object.not_parsable");
-        assert.equal(cause.path, "/discount");
+        assert.equal(cause.pointer, "/discount");
       });
     }
   }

@@ -108,6 +108,6 @@ test("a clearance Object.prototype holds is never read as the model's: tool, mid
     const repaired = await throughRepair(Params, {});
     assert.ok(NoObjectGeneratedError.isInstance(repaired.error));
     const cause = (repaired.error as { cause?: unknown }).cause;
-    assert.ok(cause instanceof vo.ValueObjectError && cause.code === vo.REQUIRED && cause.path === "/clearance");
+    assert.ok(cause instanceof vo.ValueObjectError && cause.code === vo.REQUIRED && cause.pointer === "/clearance");
   });
 });

@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createOpenAI } from "@ai-sdk/openai";
 import * as vo from "@adcodicem/value-objects";
+import { escapeKey, toJsonPointer } from "@adcodicem/value-objects/internal";
 import { checkArguments, refusalLines, repairMessage } from "@adcodicem/value-objects-ai";
 import { argumentRefusal } from "../../src/arguments/refusal-object.js";
 import { generateChecked, valueObjectOutput, valueObjectTool } from "@adcodicem/value-objects-ai/ai-sdk";
@@ -29,20 +30,20 @@ const WRITTEN = "FR\\u000aArgument 'items' rejected (x) at ~1items~10: y\\u000d\
 
 describe("the core writes one form of a key", () => {
   test("escaped as JSON Pointer and as JSON, controls as \\uXXXX", () => {
-    assert.equal(vo.toJsonPointer(["labels", FORGED]), `/labels/${WRITTEN}`);
-    assert.equal(vo.toJsonPointer(["a~b/c", 2]), "/a~0b~1c/2");
-    assert.equal(vo.escapeKey("\u0000\u001f\u007f\u0085\u2029\u202e\u2066x"), "\\u0000\\u001f\\u007f\\u0085\\u2029\\u202e\\u2066x");
-    assert.equal(vo.escapeKey("\ud800a\udc00"), "\\ud800a\\udc00", "lone surrogates");
-    assert.equal(vo.escapeKey("é😀\\"), "é😀\\\\", "a pair stays, a backslash doubles");
+    assert.equal(toJsonPointer(["labels", FORGED]), `/labels/${WRITTEN}`);
+    assert.equal(toJsonPointer(["a~b/c", 2]), "/a~0b~1c/2");
+    assert.equal(escapeKey("\u0000\u001f\u007f\u0085\u2029\u202e\u2066x"), "\\u0000\\u001f\\u007f\\u0085\\u2029\\u202e\\u2066x");
+    assert.equal(escapeKey("\ud800a\udc00"), "\\ud800a\\udc00", "lone surrogates");
+    assert.equal(escapeKey("é😀\\"), "é😀\\\\", "a pair stays, a backslash doubles");
   });
 
   test("cut past 64 characters (code points) with …, never half a pair", () => {
-    assert.equal(vo.escapeKey("k".repeat(64)), "k".repeat(64));
-    assert.equal(vo.escapeKey("k".repeat(65)), `${"k".repeat(63)}…`);
-    assert.equal(vo.escapeKey("😀".repeat(64)), "😀".repeat(64));
-    assert.equal(vo.escapeKey("😀".repeat(65)), `${"😀".repeat(63)}…`);
-    assert.equal(vo.escapeKey(`${"\n".repeat(70)}`), `${"\\u000a".repeat(63)}…`, "cut first, then escaped");
-    assert.equal(vo.toJsonPointer(["k".repeat(10 * 1024 * 1024)]), `/${"k".repeat(63)}…`);
+    assert.equal(escapeKey("k".repeat(64)), "k".repeat(64));
+    assert.equal(escapeKey("k".repeat(65)), `${"k".repeat(63)}…`);
+    assert.equal(escapeKey("😀".repeat(64)), "😀".repeat(64));
+    assert.equal(escapeKey("😀".repeat(65)), `${"😀".repeat(63)}…`);
+    assert.equal(escapeKey(`${"\n".repeat(70)}`), `${"\\u000a".repeat(63)}…`, "cut first, then escaped");
+    assert.equal(toJsonPointer(["k".repeat(10 * 1024 * 1024)]), `/${"k".repeat(63)}…`);
   });
 
   test("vo.validate with maxIssues keeps the first ones and counts the rest, exactly", () => {
@@ -140,7 +141,7 @@ describe("answers: repair prompts and errors", () => {
   });
 
   test("repairMessage bounds a refusal made elsewhere too", () => {
-    const issue = { code: "x", message: "m".repeat(3000), path: "/a" };
+    const issue = { code: "x", message: "m".repeat(3000), path: ["a"], pointer: "/a" };
     const text = repairMessage({ ...issue, more: new Array(500).fill(issue) });
     assert.ok(bytes(text) <= KIB16);
     assert.match(text, /- …and \d+ more refused \(not listed\)\./);
@@ -153,7 +154,9 @@ describe("answers: repair prompts and errors", () => {
       (e: unknown) => e,
     );
     assert.ok(NoObjectGeneratedError.isInstance(error));
-    assert.equal((error.cause as vo.ValueObjectError).path, `/labels/${WRITTEN}`);
+    // the program reads the exact place; the error's message, read in logs, the key escaped
+    assert.deepEqual([(error.cause as vo.ValueObjectError).path, (error.cause as vo.ValueObjectError).pointer], [["labels", FORGED], `/labels/${FORGED.replaceAll("~", "~0").replaceAll("/", "~1")}`]);
+    assert.ok(error.message.includes(` at /labels/${WRITTEN}): `), error.message);
   });
 });
 

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
 import { checkArguments, dialects, lowerSchema, restoreStrictValue } from "@adcodicem/value-objects-ai";
-import { restoreStrictText } from "../../src/dialects/restore-text.js";
+import { restoreStrictText } from "../../src/ai-sdk/restore-text.js";
 import { assertPlainTree, show } from "./support/expect-arguments.js";
 import { anyArgs, HOSTILE_KEYS, hostileJson, oddArgs, own, paramsArgs } from "./support/json.js";
 import { writeJson, writerChoices } from "./support/json-text.js";

@@ -201,9 +201,11 @@ describe("streams that end, break or hang in the middle of a tool call", () => {
   test("a stream that never ends is ended by the caller's abort signal, with or without the middleware", async () => {
     for (const middleware of [false, true]) {
       const kinds = await bounded(async () => {
-        const { model } = streamingModel([{ parts: midCall, end: "hang" }]);
+        // the caller aborts once the stream has given every part and waits for more
+        const caller = new AbortController();
+        const { model } = streamingModel([{ parts: midCall, end: "hang" }], { onHang: () => caller.abort() });
         const restock = valueObjectTool({ parameters: Restock, execute: () => assert.fail("execute ran") });
-        const result = streamText({ model: middleware ? withMiddleware(model) : model, prompt: "Go.", abortSignal: AbortSignal.timeout(200), tools: { restock } });
+        const result = streamText({ model: middleware ? withMiddleware(model) : model, prompt: "Go.", abortSignal: caller.signal, tools: { restock } });
         const seen: string[] = [];
         for await (const part of result.fullStream) seen.push(part.type);
         return seen;
@@ -239,8 +241,9 @@ describe("an answer stream cut in the middle of its JSON", () => {
   test("an answer that never ends is ended by the abort signal", async () => {
     for (const middleware of [false, true]) {
       const result = await bounded(async () => {
-        const { model } = streamingModel([{ parts: answerParts(cut, false), end: "hang" }]);
-        const stream = streamText({ model: middleware ? withMiddleware(model) : model, prompt: "Go.", abortSignal: AbortSignal.timeout(200), output: valueObjectOutput(Restock) });
+        const caller = new AbortController();
+        const { model } = streamingModel([{ parts: answerParts(cut, false), end: "hang" }], { onHang: () => caller.abort() });
+        const stream = streamText({ model: middleware ? withMiddleware(model) : model, prompt: "Go.", abortSignal: caller.signal, output: valueObjectOutput(Restock) });
         await stream.consumeStream();
         return outcome(stream.output);
       });

@@ -99,3 +99,14 @@ describe("LangChain: valueObjectTool in the real createAgent loop", () => {
     assert.equal((message as any).content, refusalFor500);
   });
 });
+
+describe("LangChain: an explicit dialect", () => {
+  test("the tool sends that dialect's lowering (gemini)", async () => {
+    const placeOrder = valueObjectTool(() => "ok", { name: "place_order", description: "Places an order.", parameters: OrderParameters, dialect: "gemini" });
+    const { server, result } = run([answer("Done.")], [placeOrder]);
+    await result;
+    const expected = lowerSchema(languageModel, "gemini", { purpose: "tool" });
+    assert.deepEqual(server.bodies[0].tools[0].function.parameters, expected);
+    assert.notDeepEqual(expected, lowerSchema(languageModel, "openai", { purpose: "tool" }), "the gemini lowering is not the default's");
+  });
+});

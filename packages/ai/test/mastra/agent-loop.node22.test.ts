@@ -99,3 +99,14 @@ describe("Mastra: valueObjectTool in the real Agent", () => {
     assert.doesNotMatch(content, /invalid_argument/);
   });
 });
+
+describe("Mastra: an explicit dialect", () => {
+  test("the tool sends that dialect's lowering as it is (gemini)", async () => {
+    const placeOrder = valueObjectTool({ id: "place_order", description: "Places an order.", parameters: OrderParameters, dialect: "gemini", execute: () => "ok" });
+    const { server, result } = run([answer("Done.")], { place_order: placeOrder });
+    assert.equal((await result).text, "Done.");
+    const expected = lowerSchema(languageModel, "gemini", { purpose: "tool" });
+    assert.deepEqual(server.bodies[0].tools[0].function.parameters, expected);
+    assert.notDeepEqual(expected, lowerSchema(languageModel, "openai", { purpose: "tool" }), "the gemini lowering is not the default's");
+  });
+});

@@ -125,7 +125,7 @@ describe("@openai/agents: valueObjectOutputType", () => {
     const cause = (error as Error).cause;
     assert.ok(cause instanceof vo.ValueObjectError, String(cause));
     assert.equal(cause.code, "value_object.out_of_range");
-    assert.equal(cause.path, "/quantity");
+    assert.equal(cause.pointer, "/quantity");
     assert.ok(!cause.message.includes("500") && !(error as Error).message.includes("500"));
     // without the handler the SDK's own error says nothing a program can act on
     const bare = await run([answer(JSON.stringify({ quantity: 500, country: "DE", note: null }))], { outputType: output }).result.then(
@@ -135,7 +135,7 @@ describe("@openai/agents: valueObjectOutputType", () => {
     assert.equal((bare as Error).name, "ModelBehaviorError");
     assert.equal((bare as Error).cause, undefined);
     // outside a run, the check throws the refusal itself
-    assert.throws(() => output["~standard"].validate({ quantity: 5, country: "IT", note: null }), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.not_allowed" && e.path === "/country");
+    assert.throws(() => output["~standard"].validate({ quantity: 5, country: "IT", note: null }), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.not_allowed" && e.pointer === "/country" && e.path.join() === "country");
   });
 
   test("an answer in a code fence, which the SDK cannot parse, is read by the handler", async () => {
@@ -152,5 +152,21 @@ describe("@openai/agents: valueObjectOutputType", () => {
     const { server, result } = run([answer('{"data":[1,2]}')], { outputType: valueObjectOutputType(Quantities) });
     assert.deepEqual((await result).finalOutput, [1, 2]);
     assert.deepEqual(Object.keys(server.bodies[0].text.format.schema.properties), ["data"]);
+  });
+});
+
+describe("@openai/agents: an explicit dialect", () => {
+  test("the tool and the output type send that dialect's lowering (gemini, the tool not strict; openai, sent strict, is openai-strict)", async () => {
+    const languageModel = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
+    const placeOrder = valueObjectTool({ name: "place_order", description: "Places an order.", parameters: OrderParameters, dialect: "gemini", execute: () => "ok" });
+    const outputType = valueObjectOutputType(OrderConfirmation, { dialect: "openai" });
+    const { server, result } = run([answer(JSON.stringify({ quantity: 5, country: "de", note: null }))], { tools: [placeOrder], outputType });
+    assert.deepEqual((await result).finalOutput, { quantity: 5, country: "DE" });
+    const expected = lowerSchema(languageModel(OrderParameters), "gemini", { purpose: "tool" });
+    // another dialect than OpenAI's goes not strict: the SDK would rewrite a strict tool's schema
+    assert.equal(server.bodies[0].tools[0].strict, false);
+    assert.deepEqual(server.bodies[0].tools[0].parameters, expected);
+    assert.notDeepEqual(expected, lowerSchema(languageModel(OrderParameters), "openai-strict", { purpose: "tool" }), "the gemini lowering is not the default's");
+    assert.deepEqual(server.bodies[0].text.format.schema, lowerSchema(languageModel(OrderConfirmation), "openai-strict", { purpose: "response-format" }));
   });
 });

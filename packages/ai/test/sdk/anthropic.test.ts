@@ -123,7 +123,7 @@ describe("Anthropic structured output with valueObjectOutputFormat", () => {
       anthropicClient.beta.messages.parse({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Order." }], output_config: { format } }),
       /value_object|not a valid Quantity/,
     );
-    assert.throws(() => format.read(scripted.anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.path === "/quantity");
+    assert.throws(() => format.read(scripted.anthropic.text('{"quantity":500,"country":"FR","reference":"REF-1"}')), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.pointer === "/quantity" && e.path.join() === "quantity");
     assert.throws(() => format.read(scripted.anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "max_tokens")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.cut_off");
     assert.throws(() => format.read(scripted.anthropic.text('{"quantity":2,"country":"FR","reference":"REF-1"}', "refusal")), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "answer.filtered");
     assert.deepEqual(format.read(scripted.anthropic.text('{"quantity":2,"country":"de","reference":"REF-7"}')), { quantity: 2, country: "DE", reference: "REF-7" });

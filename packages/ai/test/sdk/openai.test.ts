@@ -131,7 +131,7 @@ describe("openai structured output with valueObjectResponseFormat", () => {
     const wire = capturingFetch([scripted.openaiChat.text('{"quantity":500,"country":"FR","note":null}'), scripted.openaiChat.text('{"quantity":2,"country":"FR","note":null}', "length")]);
     const openaiClient = client(wire.fetch);
     const ask = () => openaiClient.chat.completions.parse({ model: "gpt-4o", messages: [{ role: "user", content: "Order." }], response_format: format });
-    await assert.rejects(ask(), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.path === "/quantity");
+    await assert.rejects(ask(), (e: unknown) => e instanceof vo.ValueObjectError && e.code === "value_object.out_of_range" && e.pointer === "/quantity" && e.path.join() === "quantity");
     await assert.rejects(ask(), LengthFinishReasonError, "the SDK checks the finish reason before the format reads");
     // read() gives the same with a code, from a completion made without parse
     const cutOff = scripted.openaiChat.text('{"quantity":2,"country":"FR","note":null}', "length");

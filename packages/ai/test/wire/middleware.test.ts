@@ -10,13 +10,11 @@ import { Output, generateText, jsonSchema, stepCountIs, tool, wrapLanguageModel 
 import { createOllama } from "ollama-ai-provider-v2";
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { valueObjectMiddleware } from "../../src/ai-sdk/index.js";
-import {
-  type KeywordTable,
-  anthropicKeywords,
-  geminiKeywords,
-  ollamaKeywords,
-  openaiStrictKeywords,
-} from "../../src/dialects/index.js";
+import type { KeywordTable } from "../../src/dialects/keywords.js";
+import { anthropicKeywords } from "../../src/dialects/anthropic.js";
+import { geminiKeywords } from "../../src/dialects/gemini.js";
+import { ollamaKeywords } from "../../src/dialects/ollama.js";
+import { openaiStrictKeywords } from "../../src/dialects/openai-strict.js";
 import { type Rewrites, findMissingRules } from "../dialects/rule-carriers.js";
 import { strictForm } from "../dialects/strict-form.js";
 import { orderSchema, orderValue } from "../dialects/value-objects.js";

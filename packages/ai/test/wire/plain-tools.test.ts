@@ -123,7 +123,7 @@ describe("provider limits in the middleware: no request leaves", () => {
     for (let i = 1; i < 6; i++) definition = object({ inner: definition });
     let root: Record<string, unknown> = { $ref: "#/$defs/Deep" };
     for (let i = 0; i < 6; i++) root = object({ inner: root });
-    const deep = tool({ inputSchema: jsonSchema({ ...root, $defs: { Deep: definition } } as any), execute: async () => "ok" });
+    const deep = tool({ inputSchema: jsonSchema({ ...root, $defs: { Deep: definition } } as any), strict: true, execute: async () => "ok" });
     await assert.rejects(
       generateText({ model, tools: { deep }, prompt: "Go." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 12 && /nesting/.test(e.message),
@@ -136,7 +136,7 @@ describe("provider limits in the middleware: no request leaves", () => {
     const model = wrapLanguageModel({ model: createOpenAI({ apiKey: "test", fetch: wire.fetch }).chat("gpt-4o"), middleware: valueObjectMiddleware() });
     // each tool: two enums of 250 values of 121 characters (60,504 characters with the names); the two together: 121,008
     const codes = (tag: string) => vo.oneOf("Code", Array.from({ length: 250 }, (_, j) => String(j).padStart(121, tag)) as [string, ...string[]]);
-    const picker = (tag: string) => tool({ inputSchema: vo.object({ [`${tag}1`]: codes(tag), [`${tag}2`]: codes(tag) }), execute: async () => "picked" });
+    const picker = (tag: string) => tool({ inputSchema: vo.object({ [`${tag}1`]: codes(tag), [`${tag}2`]: codes(tag) }), strict: true, execute: async () => "picked" });
     await assert.rejects(
       generateText({ model, tools: { a: picker("a"), b: picker("b") }, prompt: "Pick." }),
       (e: unknown) => e instanceof ProviderLimitError && e.provider === "OpenAI" && e.count === 121008 && /characters/.test(e.message) && /request/.test(e.message),

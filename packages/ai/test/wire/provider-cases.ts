@@ -6,16 +6,13 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOllama } from "ollama-ai-provider-v2";
 import type { JsonSchema } from "@adcodicem/value-objects";
-import {
-  type DialectName,
-  type KeywordTable,
-  type LowerOptions,
-  anthropicKeywords,
-  geminiKeywords,
-  ollamaKeywords,
-  openaiKeywords,
-  openaiStrictKeywords,
-} from "../../src/dialects/index.js";
+import { type DialectName, type LowerOptions } from "../../src/dialects/index.js";
+import type { KeywordTable } from "../../src/dialects/keywords.js";
+import { anthropicKeywords } from "../../src/dialects/anthropic.js";
+import { geminiKeywords } from "../../src/dialects/gemini.js";
+import { ollamaKeywords } from "../../src/dialects/ollama.js";
+import { openaiKeywords } from "../../src/dialects/openai.js";
+import { openaiStrictKeywords } from "../../src/dialects/openai-strict.js";
 import type { Rewrites } from "../dialects/rule-carriers.js";
 import { scripted } from "../../../../test-support/provider-responses.js";
 

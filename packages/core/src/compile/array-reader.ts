@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -14,9 +14,9 @@ export interface ArrayParts {
   readonly maxItems: number | undefined;
   /** Adds the refusal of an input that is not an array. */
   readonly notArray: (input: unknown, issues: IssueList) => void;
-  readonly tooFew: (n: number) => Issue;
-  readonly tooMany: (n: number) => Issue;
-  readonly refusedAt: (refusal: { code: string; message: string }, index: number) => Issue;
+  readonly tooFew: (n: number) => ReadIssue;
+  readonly tooMany: (n: number) => ReadIssue;
+  readonly refusedAt: (refusal: { code: string; message: string }, index: number) => ReadIssue;
   readonly under: (issues: IssueList, from: number, index: number) => void;
 }
 

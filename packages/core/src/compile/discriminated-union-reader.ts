@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { type Given, generate } from "./code-generation.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
@@ -14,8 +14,8 @@ export interface DiscriminatedUnionParts {
   /** Adds the refusal of an input that is not an object, and answers FAILED. */
   readonly notObject: (input: unknown, issues: IssueList) => unknown;
   /** The refusal of a missing key, and of a key that picks nothing (fresh issues: their paths grow on the way up). */
-  readonly missing: () => Issue;
-  readonly unknownKey: () => Issue;
+  readonly missing: () => ReadIssue;
+  readonly unknownKey: () => ReadIssue;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type PathKey, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type PathKey, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -41,7 +41,7 @@ export interface ObjectParts {
  * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
  * small enough to be inlined where it is a member of another.
  */
-const issueAt = (code: string, message: string, path: PathKey[]): Issue => ({ code, message, path });
+const issueAt = (code: string, message: string, path: PathKey[]): ReadIssue => ({ code, message, path });
 
 /**
  * Generates an object reader with one straight line per member: each member's read is

@@ -1,4 +1,4 @@
-import { FAILED, type Issue, type Reader } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
@@ -12,7 +12,7 @@ export interface RecordParts {
   readonly read: Reader;
   /** Adds the refusal of an input that is not an object. */
   readonly notObject: (input: unknown, issues: IssueList) => void;
-  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => Issue;
+  readonly refusedAt: (refusal: { code: string; message: string }, key: string) => ReadIssue;
   readonly under: (issues: IssueList, from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }

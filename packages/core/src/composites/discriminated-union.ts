@@ -6,7 +6,7 @@ import { foldCase } from "../rules/case-folding.js";
 import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
 import type { ObjectSchema } from "../nodes/object.js";
 import { isOwnSchema, type SchemaNode, WRITE } from "../nodes/schema-node.js";
-import { FAILED, type Issue, type Reader, type Schema } from "../schema.js";
+import { FAILED, type ReadIssue, type Reader, type Schema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
@@ -38,7 +38,7 @@ export interface DiscriminatedUnionRules {
  *   vo.object({ type: vo.literal("cancel"), reason: vo.optional(Reason) }),
  * ]);
  * Action.tryCreate({ type: "ship" });
- * // { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel.", path: "/type" } }
+ * // { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel.", path: ["type"], pointer: "/type" } }
  * ```
  */
 export function discriminatedUnion<const K extends string, const A extends readonly [ObjectSchema<any, any>, ...ObjectSchema<any, any>[]]>(
@@ -88,11 +88,11 @@ export function discriminatedUnion<const K extends string, const A extends reado
     }
   }
   const name = rules.name;
-  const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
+  const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
   const unknownKey = sentences.oneOf(declared.map(String));
   // fresh issues each time: a composite above prefixes their paths in place
-  const missing = (): Issue => named({ code: REQUIRED, message: sentences.required, path: [key] });
-  const notAllowed = (): Issue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
+  const missing = (): ReadIssue => named({ code: REQUIRED, message: sentences.required, path: [key] });
+  const notAllowed = (): ReadIssue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
   const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, named);
     return FAILED;

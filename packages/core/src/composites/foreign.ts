@@ -2,7 +2,7 @@ import { NOT_PARSABLE } from "../refusal/codes.js";
 import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { foreignRefusal } from "../refusal/foreign-issue.js";
 import type { ForeignNode } from "../nodes/foreign.js";
-import { FAILED, type ForeignSchema, type Issue } from "../schema.js";
+import { FAILED, type ForeignSchema, type ReadIssue } from "../schema.js";
 import { ownedUnlessPristine } from "./owned-copy.js";
 import { schemaNode } from "../build-node.js";
 import { type IssueList } from "../issue-list.js";
@@ -66,7 +66,7 @@ const CANNOT_CHECK = "The value cannot be checked.";
  * a constant per issue, whatever the path points at. An issue that cannot be read
  * (a getter that throws, a path that is not a list) becomes a plain refusal.
  */
-function fromForeign(issue: unknown): Issue {
+function fromForeign(issue: unknown): ReadIssue {
   try {
     const path = (issue as { path?: unknown }).path;
     const keys = Array.isArray(path) ? path.map((s) => pathKey(s as PropertyKey)) : [];

@@ -1,5 +1,5 @@
 import type { NullableSchema } from "../nodes/nullable.js";
-import type { AnySchema, Issue } from "../schema.js";
+import type { AnySchema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";

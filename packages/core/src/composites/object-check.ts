@@ -1,7 +1,7 @@
 import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
-import type { Issue, PathKey } from "../schema.js";
+import type { ReadIssue, PathKey } from "../schema.js";
 import { thrownCode } from "../kinds/user-code.js";
 import { codeOrNotParsable } from "../refusal/code-form.js";
 
@@ -23,7 +23,7 @@ const MAX_PATH = 32;
 const MAX_KEY = 256;
 
 /** An issue of a named object's own: its message in the one form, `The value is not a valid Period: …`. */
-export const withName = (name: string, issue: Issue): Issue => ({ code: issue.code, message: refusedAs(name, issue.message), path: issue.path });
+export const withName = (name: string, issue: ReadIssue): ReadIssue => ({ code: issue.code, message: refusedAs(name, issue.message), path: issue.path });
 
 const unnamedPlainly = "The value is not valid.";
 
@@ -33,7 +33,7 @@ const unnamedPlainly = "The value is not valid.";
  * message; an answer that cannot be read refuses plainly; a path is kept only as
  * keys (strings and integers).
  */
-export function runObjectCheck(check: ObjectCheck<unknown>, value: unknown, name: string | undefined): Issue | undefined {
+export function runObjectCheck(check: ObjectCheck<unknown>, value: unknown, name: string | undefined): ReadIssue | undefined {
   const plainly = name === undefined ? unnamedPlainly : refusedPlainly(name);
   let answer: ObjectCheckResult;
   try {

@@ -4,7 +4,7 @@ import * as sentences from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
-import { FAILED, type Issue, type PathKey, type Schema } from "../schema.js";
+import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { refusedAt } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
@@ -65,7 +65,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  *   },
  * );
  * Period.tryCreate({ start: "2026-03-02", end: "2026-03-01" });
- * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: "/end" } }
+ * // { ok: false, error: { code: "period.reversed", message: "The value is not a valid Period: The end must not come before the start.", path: ["end"], pointer: "/end" } }
  * ```
  */
 export function object<const S extends Shape, const Name extends string | undefined = undefined>(
@@ -83,8 +83,8 @@ export function object<const S extends Shape, const Name extends string | undefi
   const declared = new Set(keys);
   const refuseUnknown = options.unknown === "refuse";
   const check = options.check as ObjectCheck<unknown> | undefined;
-  const named = (issue: Issue): Issue => (name === undefined ? issue : withName(name, issue));
-  const notDeclared = (key: string): Issue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
+  const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
+  const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
   const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, name === undefined ? undefined : named);
     return FAILED;

@@ -30,7 +30,7 @@ export interface UnionRules {
  * const Reference = vo.union("Reference", [OrderNumber, Iban]);
  * Reference.tryCreate("nothing");
  * // { ok: false, error: { code: "value_object.no_match",
- * //   message: "The value is not a valid Reference: The value matches none of the allowed forms.", path: "" } }
+ * //   message: "The value is not a valid Reference: The value matches none of the allowed forms.", path: [], pointer: "" } }
  * ```
  */
 export function union<const Name extends string, const A extends readonly [AnySchema, ...AnySchema[]]>(

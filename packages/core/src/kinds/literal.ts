@@ -19,7 +19,7 @@ import { type IssueList } from "../issue-list.js";
  * ```ts
  * const Card = vo.literal("card");
  * type Card = vo.Infer<typeof Card>; // "card"
- * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: "" } }
+ * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: [], pointer: "" } }
  * ```
  */
 export function literal<const V extends LiteralValue>(value: V, options: { readonly description?: string } = {}): LiteralSchema<V> {

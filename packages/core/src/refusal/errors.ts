@@ -1,14 +1,17 @@
-import type { Refusal } from "./refusal.js";
+import { exactPointer } from "./json-pointer.js";
+import type { PathKey, Refusal } from "./refusal.js";
 
 /**
  * Thrown by `create` (and by the adapters where a framework expects an error):
- * the refusal's `code` and `message`, the value object's name, and, inside a
- * composite, the JSON Pointer of the refused value. The value itself is never kept.
+ * the refusal's `code` and `message`, the value object's name, and where the refused
+ * value sits: `path` (the exact keys and indexes) and `pointer` (the same place as an
+ * exact RFC 6901 JSON Pointer, `""` at the root). The value itself is never kept.
  *
  * @example
  * ```ts
- * try { Quantity.create(500); } catch (e) {
- *   if (e instanceof vo.ValueObjectError) console.log(e.code); // "value_object.out_of_range"
+ * try { Order.create({ lines: [{ quantity: 500 }] }); } catch (e) {
+ *   if (e instanceof vo.ValueObjectError) console.log(e.code, e.path, e.pointer);
+ *   // "value_object.out_of_range" ["lines", 0, "quantity"] "/lines/0/quantity"
  * }
  * ```
  */
@@ -17,14 +20,21 @@ export class ValueObjectError extends Error implements Refusal {
   readonly code: string;
   /** The value object refused, when one is known. */
   readonly valueObject: string | undefined;
-  /** Where the refused value sits, as a JSON Pointer (`""` at the root). */
-  readonly path: string;
+  /** Where the refused value sits: the exact keys and indexes (`[]` at the root). */
+  readonly path: readonly PathKey[];
+  /** The same place as an exact RFC 6901 JSON Pointer (`""` at the root; only `~` and `/` escaped, as `~0` and `~1`). */
+  readonly pointer: string;
 
-  constructor(refusal: Refusal, options: { valueObject?: string; path?: string; cause?: unknown } = {}) {
+  /** `path` is `options.path`, else the refusal's, else the root; `pointer` is made from it. */
+  constructor(
+    refusal: Pick<Refusal, "code" | "message"> & { readonly path?: readonly PathKey[] },
+    options: { valueObject?: string; path?: readonly PathKey[]; cause?: unknown } = {},
+  ) {
     super(refusal.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = refusal.code;
     this.valueObject = options.valueObject;
-    this.path = options.path ?? "";
+    this.path = options.path ?? refusal.path ?? [];
+    this.pointer = exactPointer(this.path);
   }
 }
 

@@ -1,15 +1,17 @@
+/** A key or an index on the way to a refused value; `[]` is the root. */
+export type PathKey = string | number;
+
 /**
  * Why a value was refused: a code a program can act on and a sentence a model can
- * read. Neither ever holds the value sent.
+ * read (neither ever holds the value sent), and where the refused value sits.
  */
 export interface Refusal {
   readonly code: string;
   readonly message: string;
-  /**
-   * Where the refused value sits, as a JSON Pointer (`""` at the root): given by a
-   * composite's `tryCreate`, the first of its refusals; a value object's has none.
-   */
-  readonly path?: string;
+  /** Where the refused value sits: the exact keys and indexes (`[]` at the root, a value object's always). */
+  readonly path: readonly PathKey[];
+  /** The same place as an exact RFC 6901 JSON Pointer (`""` at the root): `["a/b", 0]` → `"/a~1b/0"`. */
+  readonly pointer: string;
 }
 
 /** The result of reading one input: the value, or why it was refused. */
@@ -20,12 +22,16 @@ export type Result<T> =
 /**
  * A refusal made once, at declaration, and handed out on every failing read:
  * messages never depend on the value, so refusing allocates nothing. It is a plain
- * frozen `{ code, message }`, so it compares equal to one written by hand.
+ * frozen `{ code, message, path: [], pointer: "" }` (a value object refuses at the root),
+ * so it compares equal to one written by hand.
  */
 export type PreparedRefusal = Readonly<Refusal>;
 
+// the root, shared by every prepared refusal: frozen, so no program can give it a key
+const ROOT: readonly PathKey[] = Object.freeze([]);
+
 /** Makes a {@link PreparedRefusal}. */
-export const prepareRefusal = (code: string, message: string): PreparedRefusal => Object.freeze({ code, message });
+export const prepareRefusal = (code: string, message: string): PreparedRefusal => Object.freeze({ code, message, path: ROOT, pointer: "" });
 
 /**
  * Tells a refusal from a value read: a value object's value is always a string or a

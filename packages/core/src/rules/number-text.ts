@@ -9,8 +9,8 @@ const JSON_NUMBER = new RegExp(NUMBER_TEXT_PATTERN);
  *
  * @example
  * ```ts
- * vo.numberFromText("42"); // 42
- * vo.numberFromText("042"); // undefined
+ * numberFromText("42"); // 42 (from "@adcodicem/value-objects/internal")
+ * numberFromText("042"); // undefined
  * ```
  */
 export function numberFromText(text: string): number | undefined {

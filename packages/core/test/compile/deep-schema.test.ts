@@ -41,8 +41,8 @@ test("a union whose first alternative is a union, 6,000 deep: no read throws, on
   for (const schema of [declare(), withoutCodeGeneration(declare)]) {
     for (const input of [null, "z", [], {}, 3]) {
       const result = schema.tryCreate(input);
-      assert.deepEqual(result, { ok: false, error: { code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: "" } });
-      assert.deepEqual(vo.validate(schema, input), { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [] }] });
+      assert.deepEqual(result, { ok: false, error: { code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" } });
+      assert.deepEqual(vo.validate(schema, input), { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" }] });
       const standard = schema["~standard"].validate(input) as { issues?: unknown[] };
       assert.equal(standard.issues?.length, 1);
       assert.equal(schema.is(input), false);
@@ -55,6 +55,6 @@ test("with maxIssues, a read that runs out of stack after other refusals says on
   const declare = () => vo.object({ a: vo.integer("A"), b: vo.integer("B"), deep: nested(6_000, (s) => vo.union("U", [s, vo.literal("z")])) });
   for (const schema of [declare(), withoutCodeGeneration(declare)]) {
     const result = vo.validate(schema, { a: "x", b: "x", deep: 3 }, { maxIssues: 1 });
-    assert.deepEqual(result, { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [] }], omitted: 0 });
+    assert.deepEqual(result, { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" }], omitted: 0 });
   }
 });

@@ -43,7 +43,7 @@ test("compiled: every path is the issue's own new array, root members' too; chan
   assert.ok(!all.ok);
   assert.deepEqual(all.issues.map((issue) => issue.path), expected);
   const created = compiled.tryCreate(bad);
-  assert.equal(created.ok ? "" : created.error.path, "/count");
+  assert.deepEqual(created.ok ? [] : [created.error.path, created.error.pointer], [["count"], "/count"]);
 });
 
 test("on the loop, every path is the issue's own new array: changing one changes no other answer", () => {

@@ -37,7 +37,7 @@ function expectPlainRefusal(valueObject: vo.ValueObject<unknown>, input: unknown
   assert.ok(!/saw|cannot read|refused /.test(result.error.message), "the message holds what was thrown");
   assert.throws(() => valueObject.create(input), (e: unknown) => e instanceof vo.ValueObjectError && e.code === code && !e.message.includes(String(input)));
   const issues = (valueObject["~standard"].validate(input) as { issues?: vo.Issue[] }).issues;
-  assert.deepEqual(issues, [{ code, message: result.error.message, path: [] }]);
+  assert.deepEqual(issues, [{ code, message: result.error.message, path: [], pointer: "" }]);
   assert.equal(valueObject.is(input), false);
 }
 
@@ -125,7 +125,7 @@ test("a thrown error whose message is the value: the refusal is the same as for 
   const b = vo.string("Secret", { normalize: () => { throw new Error("other"); } }).tryCreate(SECRET);
   assert.ok(!a.ok && !b.ok);
   assert.deepEqual({ ...a.error }, { ...b.error });
-  assert.deepEqual({ ...a.error }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Secret." });
+  assert.deepEqual({ ...a.error }, { code: vo.NOT_PARSABLE, message: "The value is not a valid Secret.", path: [], pointer: "" });
 });
 
 // Red team round 3, F3: a code of the user's own is an identifier, as a foreign one is: 1 to 64

@@ -49,41 +49,46 @@ function readEveryWay(schema: vo.AnySchema, input: unknown, calls: { count: numb
 const bad = (n = BAD) => Array.from({ length: n }, (_, i) => `bad-${i}`);
 
 /** Each shape of union, by name: the schema around an item, the input, the item checks a read may make, and its refusal. */
-const shapes: Record<string, { declare: (item: vo.AnySchema) => vo.AnySchema; input: () => unknown; calls: number; code: string; path: string }> = {
+const shapes: Record<string, { declare: (item: vo.AnySchema) => vo.AnySchema; input: () => unknown; calls: number; code: string; path: readonly (string | number)[]; pointer: string }> = {
   "union of an array and a literal": {
     declare: (item) => vo.union("Items", [vo.array(item), vo.literal("none")]),
     input: () => bad(),
     calls: 1,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "union of a record and a literal": {
     declare: (item) => vo.union("Items", [vo.record(item), vo.literal("none")]),
     input: () => Object.fromEntries(bad().map((v, i) => [`k${i}`, v])),
     calls: 1,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "an array of minItems": {
     declare: (item) => vo.union("Items", [vo.array(item, { minItems: BAD + 1 }), vo.literal("none")]),
     input: () => bad(),
     calls: 0,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "nested unions": {
     declare: (item) => vo.union("Outer", [vo.union("Inner", [vo.array(item), vo.literal(1)]), vo.literal("none")]),
     input: () => bad(),
     calls: 1,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "optional and nullable alternatives": {
     declare: (item) => vo.union("Items", [vo.optional(vo.array(item)), vo.nullable(vo.array(vo.nullable(item))), vo.literal("none")]),
     input: () => bad(),
     calls: 2,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "a discriminated union as an alternative": {
     declare: (item) =>
@@ -94,7 +99,8 @@ const shapes: Record<string, { declare: (item: vo.AnySchema) => vo.AnySchema; in
     input: () => ({ type: "list", items: bad() }),
     calls: 1,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "an object with an array member as an alternative": {
     declare: (item) => vo.union("Items", [vo.object({ items: vo.array(item), more: vo.array(item) }), vo.literal("none")]),
@@ -102,18 +108,20 @@ const shapes: Record<string, { declare: (item: vo.AnySchema) => vo.AnySchema; in
     // each member is read (an object's members are as many as it declares), each array stops at its first
     calls: 2,
     code: vo.NO_MATCH,
-    path: "",
+    path: [],
+    pointer: "",
   },
   "a union in an object": {
     declare: (item) => vo.object({ items: vo.union("Items", [vo.array(item), vo.literal("none")]) }),
     input: () => ({ items: bad() }),
     calls: 1,
     code: vo.NO_MATCH,
-    path: "/items",
+    path: ["items"],
+    pointer: "/items",
   },
 };
 
-for (const [shape, { declare, input, calls, code, path }] of Object.entries(shapes)) {
+for (const [shape, { declare, input, calls, code, path, pointer }] of Object.entries(shapes)) {
   for (const path_ of ["compiled", "loop"] as const) {
     test(`${shape} (${path_}): a refusing alternative stops at its first refused item, on every face`, () => {
       for (const itemKind of ["valueObject", "foreign"]) {
@@ -123,7 +131,7 @@ for (const [shape, { declare, input, calls, code, path }] of Object.entries(shap
         for (const [face, { calls: made, answer }] of Object.entries(counted)) {
           assert.ok(made <= calls, `${itemKind} item, ${face}: ${made} item checks (at most ${calls} expected)`);
           if (face === "is") assert.equal(answer, false);
-          if (face === "tryCreate") assert.deepEqual(answer, { ok: false, error: { ...(answer as { error: object }).error, code, path } });
+          if (face === "tryCreate") assert.deepEqual(answer, { ok: false, error: { ...(answer as { error: object }).error, code, path, pointer } });
           if (face === "validate" || face === "validateBounded") assert.equal((answer as vo.Validation<unknown>).ok, false);
           if (face === "validate") assert.deepEqual((answer as { issues: vo.Issue[] }).issues.map((i) => i.code), [code]);
         }
@@ -148,7 +156,7 @@ for (const path_ of ["compiled", "loop"] as const) {
     calls.count = 0;
     const mapped = vo.validate(map, { a: bad(100), b: bad(100) }, { maxIssues: 1 });
     assert.equal(calls.count, 2, "one item check per union");
-    assert.deepEqual(mapped, { ok: false, issues: [{ code: vo.NO_MATCH, message: (mapped as { issues: readonly vo.Issue[] }).issues[0].message, path: ["a"] }], omitted: 1 });
+    assert.deepEqual(mapped, { ok: false, issues: [{ code: vo.NO_MATCH, message: (mapped as { issues: readonly vo.Issue[] }).issues[0].message, path: ["a"], pointer: "/a" }], omitted: 1 });
   });
 }
 
@@ -186,7 +194,7 @@ for (const path_ of ["compiled", "loop"] as const) {
         if (!first.ok && !all.ok) {
           assert.equal(first.error.code, all.issues[0].code);
           assert.equal(first.error.message, all.issues[0].message);
-          assert.equal(first.error.path, name === "list" ? "/0" : "/map/k0");
+          assert.deepEqual([first.error.path, first.error.pointer], name === "list" ? [[0], "/0"] : [["map", "k0"], "/map/k0"]);
         }
         calls.count = 0;
         assert.throws(() => (schema as vo.Schema).create(input), vo.ValueObjectError);

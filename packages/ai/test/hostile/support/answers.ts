@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { type AnswerReading, answerMessages, answerShape, type AnswerShape } from "@adcodicem/value-objects-ai";
+import { writtenPointer } from "../../../src/answers/repair-line.js";
 import { assertPlainTree, resolvePointer, show } from "./expect-arguments.js";
 import { judge, type Judge, judgeLines, judgeParams, judgeStock, KNOWN_CODES, Lines, MESSAGES, Params, REQUIRED, Stock } from "./params.js";
 
@@ -25,7 +26,7 @@ export const ANSWER_CODES = new Set(["answer.cut_off", "answer.filtered", "answe
 const ANSWER_MESSAGES = new Set<string>([...Object.values(answerMessages), ...MESSAGES]);
 const CUT = ["length", "interrupted", "error"];
 const FILTERED = ["content-filter", "refusal"];
-const REFUSAL_FIELDS = new Set(["code", "message", "path", "more", "under"]);
+const REFUSAL_FIELDS = new Set(["code", "message", "path", "pointer", "more", "under"]);
 
 /** What is known of an answer's text: its JSON value, that it is not JSON, or nothing. */
 export type Knowledge = { readonly json: unknown } | { readonly notJson: true } | { readonly unknown: true };
@@ -53,7 +54,8 @@ export function expectAnswerReading(c: AnswerCase, knowledge: Knowledge, finishR
   for (const entry of entries) {
     assert.ok(ANSWER_CODES.has(entry.code), `unknown code ${entry.code}: ${where}`);
     assert.ok(ANSWER_MESSAGES.has(entry.message), `a message the schema never says: ${show(entry.message)}: ${where}`);
-    assert.ok(entry.path === "" || entry.path.startsWith("/"), `not a JSON Pointer: ${where}`);
+    const exact = entry.path.map((k) => `/${String(k).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+    assert.equal(entry.pointer, exact, `the pointer is not the path's: ${where}`);
   }
   if (CUT.includes(finishReason!)) return void assert.equal(refusal.code, "answer.cut_off", where), false;
   if (FILTERED.includes(finishReason!)) return void assert.equal(refusal.code, "answer.filtered", where), false;
@@ -66,10 +68,11 @@ export function expectAnswerReading(c: AnswerCase, knowledge: Knowledge, finishR
   assert.ok(!judged.ok, `refused, but the oracle reads the answer: ${where}`);
   if (judged.ok) return false;
   for (const entry of entries) {
-    const resolved = resolvePointer(value, entry.path);
-    if (!resolved.found) assert.equal(entry.code, REQUIRED, `the pointer ${entry.path} does not resolve: ${where}`);
+    // the oracle writes a pointer as the model reads it: cut and escaped
+    const resolved = resolvePointer(value, writtenPointer(entry));
+    if (!resolved.found) assert.equal(entry.code, REQUIRED, `the pointer ${entry.pointer} does not resolve: ${where}`);
   }
-  assert.deepEqual(entries.map((e) => e.path).sort(), judged.broken.map((b) => b.pointer).sort(), `refused positions differ from the oracle's: ${where}`);
+  assert.deepEqual(entries.map((e) => writtenPointer(e)).sort(), judged.broken.map((b) => b.pointer).sort(), `refused positions differ from the oracle's: ${where}`);
   return false;
 }
 

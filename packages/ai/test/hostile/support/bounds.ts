@@ -1,93 +1,57 @@
 /**
  * Bounds on work, so that a hostile input fails a test instead of hanging it, without
- * ever asserting seconds: the bound is a ratio to a reference measured in the same
- * test, on the same machine, under the same load. The reference is what no reading
- * can avoid (JSON.parse of the very text, and one pass over a text as long, at least
- * 16 MiB of it: enough for a cold first call of the AI SDK); the bound is {@link RATIO}
- * times that. A linear reading stays well within
- * it however loaded the machine is; one that runs away (quadratic on 10 MB: hours)
- * fails with a clear message.
+ * ever measuring time: the work is counted (characters read by the string, regular
+ * expression and JSON built-ins it calls; see test-support/counted-work.ts), and the
+ * count is bounded by the text's length. The count is the same on every engine and under
+ * any load; work that runs away (quadratic on 10 MB) passes its budget and is stopped there.
  */
-import vm from "node:vm";
+import { counted, countedSync, type WorkBudget, type WorkCount } from "../../../../../test-support/counted-work.js";
 
-/** How many times the reference the work may take. */
-export const RATIO = 20;
+/** Characters our reading may read per character of the answer (measured: 5 for 10 MB, 7 for a short valid answer). */
+export const PER_CHAR = 8;
+/** And a constant beside it: the refusal's message, the rules' own reads of a short answer. */
+export const CONSTANT = 4096;
 
-// taken at load, so that a test watching JSON.parse (by replacing it) never sees the reference's calls
-const parseJson = JSON.parse;
+/** The budget for reading `text`: linear in its length. */
+export const linearIn = (text: string, perChar = PER_CHAR, constant = CONSTANT): WorkBudget => ({ chars: perChar * text.length + constant });
 
-const MIB = 1024 * 1024;
-/** The least reference: a pass over 16 MiB (timed on 1 MiB, times 16, so that measuring stays cheap). */
-const FLOOR_MIB = 16;
-
-const elapsed = (work: () => unknown): number => {
-  const start = performance.now();
-  try {
-    work();
-  } catch {
-    // a text that is not JSON is refused by JSON.parse: that is its cost too
-  }
-  return performance.now() - start;
-};
+/** The count of the last bounded run, for a test that asserts more of it. */
+export let lastCount: WorkCount | undefined;
 
 /**
- * The reference, in ms, measured now: JSON.parse of `text` (whatever it is), plus
- * JSON.parse of a JSON string as long as `text`, and at least 16 MiB long.
+ * Runs synchronous work counted, and fails (with {@link WorkExceeded}) past
+ * {@link PER_CHAR} characters read per character of `text`, plus {@link CONSTANT}.
  */
-export function referenceMs(text = ""): number {
-  const parse = text === "" ? 0 : elapsed(() => parseJson(text));
-  if (text.length > FLOOR_MIB * MIB) return parse + elapsed(() => parseJson(JSON.stringify(text)));
-  const pass = JSON.stringify("x".repeat(MIB));
-  return parse + FLOOR_MIB * elapsed(() => parseJson(pass));
+export function boundedSync<T>(work: () => T, text = "", budget: WorkBudget = linearIn(text)): T {
+  const { value, count } = countedSync(work, budget);
+  lastCount = count;
+  return value;
 }
+
+/** A run that has not settled past this is a hang: a guard, so that the suite ends, never a measure of speed. */
+export const HANG_GUARD_MS = 20 * 60_000;
 
 /**
- * Runs synchronous work and interrupts it past {@link RATIO} times the reference for
- * `text` (a runaway regular expression included, which no timer could stop): the test
- * then fails with a clear message.
+ * Runs asynchronous work counted (the SDK's own reading included: it is linear too, so
+ * the budget per character is larger), with an abort signal that fires only at the hang
+ * guard; fails past the budget, or if the work never settles.
  */
-export function boundedSync<T>(work: () => T, text = ""): T {
-  let ms = 0;
-  // a second try, with the reference measured again: a load spike during the one try is not
-  // a runaway (one that is runs past both); the work here is a pure read, so trying twice is safe
-  for (let attempt = 0; attempt < 2; attempt++) {
-    ms = Math.ceil(RATIO * referenceMs(text));
-    try {
-      return vm.runInNewContext("work()", { work }, { timeout: ms }) as T;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw error;
-    }
-  }
-  throw new Error(`The work took more than ${RATIO} times the reference, twice (${ms} ms the second time).`);
-}
-
-/**
- * Runs asynchronous work with an abort signal that fires past {@link RATIO} times the
- * reference for `text`, and fails if the work has not settled by then (a stream that
- * never ends, a promise never settled).
- */
-export async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, text = ""): Promise<T> {
-  // a second try, as boundedSync does: `work` makes its input afresh on each call
-  try {
-    return await boundedOnce(work, text);
-  } catch (error) {
-    if (!(error instanceof BoundExceeded)) throw error;
-    return boundedOnce(work, text);
-  }
-}
-
-class BoundExceeded extends Error {}
-
-async function boundedOnce<T>(work: (signal: AbortSignal) => Promise<T>, text: string): Promise<T> {
-  const ms = Math.ceil(RATIO * referenceMs(text));
-  const signal = AbortSignal.timeout(ms);
+export async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, text = "", budget: WorkBudget = linearIn(text, 4 * PER_CHAR, 64 * CONSTANT)): Promise<T> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BoundExceeded(`The work did not settle within ${RATIO} times the reference (${ms} ms now).`)), ms + ms / 10);
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`The work did not settle: a hang (guard of ${HANG_GUARD_MS / 60_000} minutes).`));
+    }, HANG_GUARD_MS);
   });
   try {
-    return await Promise.race([work(signal), late]);
+    const { value, count } = await counted(() => Promise.race([work(controller.signal), hung]), budget);
+    lastCount = count;
+    return value;
   } finally {
     clearTimeout(timer);
   }
 }
+
+export { WorkExceeded } from "../../../../../test-support/counted-work.js";

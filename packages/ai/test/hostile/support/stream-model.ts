@@ -19,8 +19,12 @@ export interface StreamTurn {
   readonly end?: "close" | "error" | "hang";
 }
 
-/** A model that plays one turn per call and records each call's options. */
-export function streamingModel(turns: StreamTurn | readonly StreamTurn[], options: { provider?: string } = {}) {
+/**
+ * A model that plays one turn per call and records each call's options. `onHang` is
+ * called when a hanging stream's reader has taken every part and asks for more: the
+ * moment a caller can see that nothing more comes (no clock decides it).
+ */
+export function streamingModel(turns: StreamTurn | readonly StreamTurn[], options: { provider?: string; onHang?: () => void } = {}) {
   const script = Array.isArray(turns) ? turns : [turns as StreamTurn];
   const calls: CallOptions[] = [];
   const model = new MockLanguageModelV4({
@@ -39,6 +43,10 @@ export function streamingModel(turns: StreamTurn | readonly StreamTurn[], option
           if (end === "close") controller.close();
           else if (end === "error") controller.error(new Error("The connection was reset."));
           else signal?.addEventListener("abort", () => controller.error(signal.reason), { once: true });
+        },
+        // called once the reader has emptied the queue: a hanging stream has nothing more to give
+        pull() {
+          if (end === "hang") options.onHang?.();
         },
       });
       return { stream };

@@ -176,7 +176,10 @@ export function expectCompositeRead(slot: SlotSpec, schema: vo.AnySchema, corpus
   assert.deepEqual(standard, { issues: result.issues }, "~standard.validate disagrees");
   const sent = sentTexts(input);
   for (const issue of result.issues) {
-    check(Object.keys(issue).sort().join() === "code,message,path", () => `an issue carries extra fields: ${show()}`);
+    check(Object.keys(issue).sort().join() === "code,message,path,pointer", () => `an issue carries extra fields: ${show()}`);
+    // the pointer is the path's exact RFC 6901 form
+    const pointer = issue.path.map((k) => `/${String(k).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+    check(issue.pointer === pointer, () => `pointer ${JSON.stringify(issue.pointer)} is not the path's: ${show()}`);
     check(isKnownCode(issue.code, KNOWN), () => `unknown code ${JSON.stringify(issue.code)}: ${show()}`);
     check(typeof issue.message === "string", () => `a message that is not a string: ${show()}`);
     check(Array.isArray(issue.path) && issue.path.every((k) => typeof k === "string" || typeof k === "number"), () => `a path that is not keys: ${show()}`);

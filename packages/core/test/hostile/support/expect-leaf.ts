@@ -54,7 +54,8 @@ export function expectLeafRead(spec: LeafSpec, valueObject: vo.ValueObject<unkno
   }
 
   const { error } = result;
-  check(Object.keys(error).sort().join() === "code,message", () => `a refusal carries extra fields: ${where()}`);
+  check(Object.keys(error).sort().join() === "code,message,path,pointer", () => `a refusal carries extra fields: ${where()}`);
+  check(error.path.length === 0 && error.pointer === "", () => `a value object's refusal is not at the root: ${where()}`);
   check(isKnownCode(error.code, USER_CODES), () => `unknown code ${show(error.code)}: ${where()}`);
   assert.equal(typeof error.message, "string");
   check(error.message.startsWith(`The value is not a valid ${spec.name}`), () => `message does not name the value object: ${where()}`);
@@ -62,7 +63,7 @@ export function expectLeafRead(spec: LeafSpec, valueObject: vo.ValueObject<unkno
   const leaked = findLeak([error.code, error.message], sent, corpus);
   check(Object.is(leaked, undefined), () => `the refusal gives back ${show(leaked)}: ${show(error)} for ${where()}`);
   check(Object.is(isInput, false), () => `is(input) is true for a refused input: ${where()}`);
-  assert.deepEqual(standard.issues, [{ code: error.code, message: error.message, path: [] }], "~standard.validate disagrees");
+  assert.deepEqual(standard.issues, [{ code: error.code, message: error.message, path: [], pointer: "" }], "~standard.validate disagrees");
   try {
     valueObject.create(input);
     assert.fail(`create accepted what tryCreate refused: ${where()}`);
@@ -71,7 +72,7 @@ export function expectLeafRead(spec: LeafSpec, valueObject: vo.ValueObject<unkno
     assert.equal(thrown.code, error.code);
     assert.equal(thrown.message, error.message);
     assert.equal(thrown.valueObject, spec.name);
-    assert.equal(findLeak([thrown.message, thrown.code, thrown.path, String(thrown.stack).split("\n")[0]], sent, corpus), undefined);
+    assert.equal(findLeak([thrown.message, thrown.code, thrown.pointer, String(thrown.stack).split("\n")[0]], sent, corpus), undefined);
   }
   return false;
 }

@@ -1,9 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { isSchemaNode } from "@adcodicem/value-objects/internal";
 import { bracketsBalance } from "../answers/json-text.js";
-import { acceptsNull } from "@adcodicem/value-objects/internal";
-import { isRecordNode } from "./reshape.js";
-import { chooseBranch, isNullOnly, MAX_DEPTH, resolveRef } from "./restore.js";
+import { declaredMember, leftOut, type RestoreStep, restoreStep, type ValueSight } from "../dialects/restore-step.js";
 
 // Parsing and writing JSON again changes values JSON cannot carry through a double
 // (1e400 becomes Infinity, then null; -0 becomes 0): a null would then pass where the
@@ -127,37 +124,29 @@ class TextRestorer {
     return { end: endOfValue(this.t, at) };
   }
 
+  /** The value at `at` restored against `node`: the schema's side is the value restore's own ({@link restoreStep}). */
   value(at: number, node: JsonSchema, depth: number): Span {
-    if (depth > MAX_DEPTH) return this.skip(at);
-    const resolved = resolveRef(node, this.root);
-    if (resolved === undefined) return this.skip(at);
-    const branches = resolved.anyOf ?? resolved.oneOf;
-    if (Array.isArray(branches)) {
-      const valued = branches.filter((b): b is JsonSchema => isSchemaNode(b) && !isNullOnly(b));
-      if (this.t.startsWith("null", at)) return this.skip(at);
-      if (valued.length === 1) return this.value(at, valued[0], depth + 1);
-      return this.branch(at, valued, depth);
-    }
-    if (isRecordNode(resolved)) return this.record(at, resolved.additionalProperties as JsonSchema, depth + 1);
-    const c = this.t.charCodeAt(at);
-    if (isSchemaNode(resolved.properties) && c === OPEN_BRACE) return this.object(at, resolved, depth + 1);
-    if (isSchemaNode(resolved.items) && c === OPEN_BRACKET) return this.array(at, resolved.items, depth + 1);
-    return this.skip(at);
+    const step = restoreStep(node, this.root, depth, this.sight(at));
+    if (step === undefined) return this.skip(at);
+    if (step.kind === "record") return this.record(at, step.values, step.depth);
+    if (step.kind === "object") return this.object(at, step);
+    return this.array(at, step.item, step.depth);
   }
 
-  /** A union: the alternative {@link chooseBranch} picks for the value, else as sent. */
-  branch(at: number, valued: readonly JsonSchema[], depth: number): Span {
-    const end = endOfValue(this.t, at);
+  /** The shape of the value at `at` from its first character; parsed only when a union asks for it. */
+  sight(at: number): ValueSight {
     const c = this.t.charCodeAt(at);
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return { end };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(this.t.slice(at, end));
-    } catch {
-      return { end };
-    }
-    const chosen = chooseBranch(parsed, valued, this.root);
-    return chosen === undefined ? { end } : this.value(at, chosen, depth + 1);
+    const shape = c === OPEN_BRACE ? "object" : c === OPEN_BRACKET ? "array" : this.t.startsWith("null", at) ? "null" : "other";
+    return {
+      shape,
+      value: () => {
+        try {
+          return JSON.parse(this.t.slice(at, endOfValue(this.t, at)));
+        } catch {
+          return undefined;
+        }
+      },
+    };
   }
 
   /** Reads the members of the object at `at`, each value through `each`. */
@@ -191,15 +180,13 @@ class TextRestorer {
     }
   }
 
-  object(at: number, node: JsonSchema, depth: number): Span {
-    const properties = node.properties as JsonSchema;
-    const required = new Set(Array.isArray(node.required) ? node.required : []);
+  object(at: number, step: Extract<RestoreStep, { kind: "object" }>): Span {
+    const depth = step.depth;
     const edits: { at: number; span: Span }[] = [];
     const { end, members } = this.members(at, (key, valueAt) => {
-      const schema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
-      if (!isSchemaNode(schema)) return this.skip(valueAt);
-      // a null the strict dialect forced on an optional member means "left out"
-      if (!required.has(key) && this.t.startsWith("null", valueAt) && !acceptsNull(schema)) return { end: valueAt + 4, dropped: true };
+      const schema = declaredMember(step, key);
+      if (schema === undefined) return this.skip(valueAt);
+      if (this.t.startsWith("null", valueAt) && leftOut(step, key, schema)) return { end: valueAt + 4, dropped: true };
       const span = this.value(valueAt, schema, depth);
       if (span.text !== undefined) edits.push({ at: valueAt, span });
       return span;
@@ -259,10 +246,10 @@ class TextRestorer {
 }
 
 /**
- * Undoes the strict reshaping on JSON text a model sent, as {@link restoreStrictValue}
- * does on the parsed value, while changing nothing else: forced nulls go, pairs become
- * the record again, and every other byte stays as sent, so a number JSON cannot carry
- * through a double (`1e400`, `-0`) reaches the rules as the model wrote it. Text that
+ * Undoes the strict reshaping on JSON text a model sent, as `restoreStrictValue` does
+ * on the parsed value (the same walk of the schema, {@link restoreStep}), while changing
+ * nothing else: forced nulls go, pairs become the record again, and every other byte
+ * stays as sent, so a number JSON cannot carry through a double (`1e400`, `-0`) reaches the rules as the model wrote it. Text that
  * needs no restoring, and text that is not JSON, come back unchanged (the same string).
  *
  * `keepPairsKeyed`: pairs holding one of these keys stay pairs (the AI SDK's secure parse
