@@ -6,7 +6,7 @@ import { sameValue } from "./same-value.js";
 import { type CreateFaces, FAILED, type ReadIssue, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 import { readWhole } from "./whole-read.js";
-import { SCRATCH, firstRefusalList } from "./composites/scratch.js";
+import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
 
 /** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
 export function firstRefusal(issues: readonly ReadIssue[]): Refusal {
@@ -20,12 +20,12 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
   // one whole read: the promises a foreign member makes meanwhile are dropped at its end
   let direct: Reader | undefined;
   // the compiled reader itself, past the lazy one (compiled at the first read if not yet)
-  const readOnce = (input: unknown, issues: ReadIssue[]): unknown => readWhole((direct ??= settled(read)), input, issues);
+  const readOnce = (input: unknown, issues: IssueList): unknown => readWhole((direct ??= settled(read)), input, issues);
   const tryCreate = (input: unknown): Result<Output> => {
     // the first refusal is all it reports: readers stop there
     const issues = firstRefusalList();
     const out = readOnce(input, issues);
-    return out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
+    return out === FAILED ? { ok: false, error: firstRefusal(issues.all()) } : { ok: true, value: out as Output };
   };
   return {
     tryCreate,

@@ -1,5 +1,6 @@
 import type { PathKey, Result } from "./refusal/refusal.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+import type { IssueList } from "./issue-list.js";
 
 export type { PathKey };
 
@@ -22,15 +23,8 @@ export interface Issue {
   readonly pointer: string;
 }
 
-/**
- * One refusal as a reader pushes it, while the read goes on: a composite prefixes its
- * key to the path as the issue rises. A whole read hands out {@link Issue}s.
- */
-export interface ReadIssue {
-  readonly code: string;
-  readonly message: string;
-  readonly path: PathKey[];
-}
+// a refusal while the read goes on is the issue list's (no pointer yet); every module reads it here
+export type { ReadIssue } from "./issue-list.js";
 
 /**
  * What a reader returns when it refused the input: the issues went into the list it
@@ -41,8 +35,8 @@ export interface ReadIssue {
  */
 export const FAILED: unique symbol = Symbol.for("@adcodicem/value-objects.failed");
 
-/** A compiled reader: the value read, or `FAILED` after pushing its issues. */
-export type Reader = (input: unknown, issues: ReadIssue[]) => unknown;
+/** A compiled reader: the value read, or `FAILED` after adding its issues to `issues`. */
+export type Reader = (input: unknown, issues: IssueList) => unknown;
 
 /** `tryCreate`, `create` and `is`: what every schema offers, composites included. */
 export interface CreateFaces<Output> {

@@ -1,8 +1,10 @@
 import { toJsonSchema } from "./json-schema/to-json-schema.js";
 import type { JsonSchema, Profile, Target } from "./json-schema/types.js";
-import { issueList, issuesOut, readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
+import { everyIssue } from "./issue-list.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
+import type { StandardJSONSchemaV1 } from "./standard-schema-spec.js";
 import { settled } from "./compile/lazy-reader.js";
 import { VENDOR } from "./vendor.js";
 import { markWrittenBy } from "./written-by.js";
@@ -25,10 +27,11 @@ export type StandardFace = Schema["~standard"];
  */
 export function standardFace(faced: Schema): StandardFace {
   const read = faced["~read"];
-  const convert = (io: "input" | "output") => (options?: { target?: Target; libraryOptions?: Record<string, unknown> }) => {
+  const convert = (io: "input" | "output") => (options?: StandardJSONSchemaV1.Options) => {
     const written: JsonSchema = toJsonSchema(faced, {
       profile: (options?.libraryOptions?.profile as Profile | undefined) ?? "languageModel",
-      target: options?.target ?? "draft-2020-12",
+      // any string the caller names: toJsonSchema refuses a target it does not write
+      target: (options?.target as Target | undefined) ?? "draft-2020-12",
       io,
     });
     markWrittenBy(written, faced);
@@ -39,13 +42,13 @@ export function standardFace(faced: Schema): StandardFace {
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown) {
-      const issues = issueList();
+      const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues: issuesOut(issues) } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues.all()) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
-  }) as unknown as StandardFace;
+  });
 }
 
 /**

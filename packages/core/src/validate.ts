@@ -1,7 +1,8 @@
 import type { Refusal } from "./refusal/refusal.js";
-import { type AnySchema, FAILED, type Infer, type Issue, type ReadIssue } from "./schema.js";
+import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
-import { issueList, issuesOut, readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
+import { everyIssue } from "./issue-list.js";
 
 /**
  * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
@@ -36,18 +37,11 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   const node = toNode(schema, "validate", false);
   const { maxIssues } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
-  const issues = issueList();
-  let omitted = 0;
-  if (maxIssues !== undefined) {
-    // readers only push; past the bound an issue is counted, not kept (its path is then never written either)
-    const push = Array.prototype.push;
-    Object.defineProperty(issues, "push", {
-      value: (issue: ReadIssue) => (issues.length < maxIssues ? push.call(issues, issue) : (omitted++, issues.length)),
-    });
-  }
+  // past the bound an issue is counted, not kept (its path is then never written either)
+  const issues = everyIssue(maxIssues);
   const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues) } : { ok: false, issues: issuesOut(issues), omitted };
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues.all()) } : { ok: false, issues: issuesOut(issues.all()), omitted: issues.omitted };
 }
 
 export type { Refusal };

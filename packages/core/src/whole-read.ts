@@ -2,17 +2,7 @@ import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import { FAILED, type Issue, type ReadIssue, type Reader } from "./schema.js";
-
-/**
- * A new, empty list of issues with room for one: the first refusal is pushed without growing
- * it (an empty array literal grows to room for 17 at its first push, through a call the engine
- * does not inline), as most refused reads refuse one member.
- */
-export function issueList(): ReadIssue[] {
-  const list = [FAILED as unknown as ReadIssue];
-  list.pop();
-  return list;
-}
+import { type IssueList } from "./issue-list.js";
 
 /**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
@@ -21,14 +11,14 @@ export function issueList(): ReadIssue[] {
  * level by level, and refused where a value object meets it); a schema can: a `vo.union`
  * whose first alternative is a union, thousands deep, hands the same input down every level.
  */
-export function readWhole(read: Reader, input: unknown, issues: ReadIssue[]): unknown {
+export function readWhole(read: Reader, input: unknown, issues: IssueList): unknown {
   beginRead();
   try {
     return read(input, issues);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    issues.length = 0;
-    issues.push({ code: NOT_PARSABLE, message: "The value cannot be checked.", path: [] });
+    issues.clear();
+    issues.add({ code: NOT_PARSABLE, message: "The value cannot be checked.", path: [] });
     return FAILED;
   } finally {
     endRead();
@@ -37,7 +27,8 @@ export function readWhole(read: Reader, input: unknown, issues: ReadIssue[]): un
 
 /**
  * The issues of a whole read as a program reads them: each with its exact `pointer` beside
- * its `path` (new objects: a reader's issue is its own, and may be a user's check result).
+ * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
+ * written once, at the end of the read, for the issues its list kept.
  */
 export function issuesOut(issues: readonly ReadIssue[]): Issue[] {
   const out: Issue[] = new Array(issues.length);

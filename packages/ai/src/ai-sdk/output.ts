@@ -87,7 +87,7 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
       const reading = readAnswer(shape, { text, finishReason: context.finishReason });
       mode.onReading?.(reading, context);
       if (reading.ok) return reading.value;
-      // the repair loop has the refusal already, and never reads the `output` of a refused call
+      // the repair loop has the refusal already, and never reads the `output` of a refused call (no OUTPUT to give: as never)
       if (mode.onReading !== undefined) return undefined as never;
       throw refusedAnswerError(reading.refusal, context);
     },

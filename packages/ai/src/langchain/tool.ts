@@ -85,5 +85,6 @@ export function valueObjectTool<P extends Parameters, R>(
     if (checked.ok) return execute(checked.value, config);
     return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
   };
+  // as never: tool()'s overloads type `schema` as Zod or JSON Schema 7, not the Standard JSON Schema it reads at runtime, and `func` by it
   return tool(func as never, { name, description, schema: sentSchema(lowered.jsonSchema) as never, ...(returnDirect === undefined ? {} : { returnDirect }) }) as unknown as ValueObjectTool<P, R>;
 }

@@ -83,7 +83,7 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
   return createTool({
     id,
     description,
-    inputSchema: sentSchema(lowered.jsonSchema) as never,
+    inputSchema: sentSchema(lowered.jsonSchema),
     strict,
     onInputAvailable: ({ toolCallId, input }: { toolCallId: string; input: unknown }) => sent.keep(toolCallId, input),
     execute: async (input: unknown, context: ToolExecutionContext) => {
@@ -91,5 +91,5 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
       if (!checked.ok) return checked.refusal;
       return execute(checked.value, context);
     },
-  } as never) as unknown as Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId>;
+  }) as unknown as Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId>;
 }

@@ -24,6 +24,7 @@ function verifySdk(name: string): void {
   };
   let parsed: unknown;
   try {
+    // as never: a probe of the SDK's parser, not a completion its types describe (its tool's name is a String object)
     parsed = parseChatCompletion(completion as never, { model: "check", messages: [], tools } as never).choices[0].message.tool_calls?.[0];
   } catch {
     parsed = undefined;

@@ -3,7 +3,7 @@ import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
-import { STOPS } from "../composites/scratch.js";
+import { type IssueList } from "../issue-list.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
 export interface ArrayParts {
@@ -12,12 +12,12 @@ export interface ArrayParts {
   readonly read: Reader;
   readonly minItems: number | undefined;
   readonly maxItems: number | undefined;
-  /** Pushes the refusal of an input that is not an array. */
-  readonly notArray: (input: unknown, issues: ReadIssue[]) => void;
+  /** Adds the refusal of an input that is not an array. */
+  readonly notArray: (input: unknown, issues: IssueList) => void;
   readonly tooFew: (n: number) => ReadIssue;
   readonly tooMany: (n: number) => ReadIssue;
   readonly refusedAt: (refusal: { code: string; message: string }, index: number) => ReadIssue;
-  readonly under: (issues: ReadIssue[], from: number, index: number) => void;
+  readonly under: (issues: IssueList, from: number, index: number) => void;
 }
 
 /**
@@ -31,22 +31,21 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
   const direct = directCheck(parts.node);
   const loop =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, i)); if (issues[STOPS] === true) return FAILED; } else out[i] = v;\n`
-      : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); if (issues[STOPS] === true) return FAILED; } else out[i] = v;\n`;
+      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.add(refusedAt(v, i)); if (issues.stops) return FAILED; } else out[i] = v;\n`
+      : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); if (issues.stops) return FAILED; } else out[i] = v;\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (!isArray(input)) { notArray(input, issues); return FAILED; }\n` +
     `var length = input.length, x;\n` +
-    (parts.maxItems !== undefined ? `if (length > maxItems) { issues.push(tooMany(maxItems)); return FAILED; }\n` : "") +
+    (parts.maxItems !== undefined ? `if (length > maxItems) { issues.add(tooMany(maxItems)); return FAILED; }\n` : "") +
     `var failed = false;\n` +
-    (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.push(tooFew(minItems)); if (issues[STOPS] === true) return FAILED; }\n` : "") +
+    (parts.minItems !== undefined ? `if (length < minItems) { failed = true; issues.add(tooFew(minItems)); if (issues.stops) return FAILED; }\n` : "") +
     `var out = new Array(length);\nfor (var i = 0; i < length; i++) {\n${loop}}\nreturn failed ? FAILED : out;\n};`;
   const given: Given = [
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["isArray", Array.isArray],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
-    ["STOPS", STOPS],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     ["minItems", parts.minItems],
     ["maxItems", parts.maxItems],

@@ -1,4 +1,5 @@
 import { type AsIs, acceptsAsIs } from "./fast-accept.js";
+import { type IssueList, SCRATCH } from "../issue-list.js";
 
 /** A node as a generated reader sees it: its kind, and what a wrapper wraps. */
 export interface CheckedNode {
@@ -7,7 +8,7 @@ export interface CheckedNode {
   readonly inner?: CheckedNode;
   readonly hasDefault?: unknown;
   readonly "~check"?: (input: unknown) => unknown;
-  readonly "~read"?: (input: unknown, issues: never[]) => unknown;
+  readonly "~read"?: (input: unknown, issues: IssueList) => unknown;
 }
 
 /** A member a generated reader checks with a value object's check, called directly. */
@@ -48,7 +49,7 @@ export function directCheck(node: CheckedNode): DirectCheck | undefined {
   if (node.kind !== "optional") return undefined;
   if (node.hasDefault === false) return made(check, inner, "undefined");
   // the optional's own answer to absent: the default as read at declaration (a value object's value is never an object)
-  const fallback = node["~read"]?.(undefined, []);
+  const fallback = node["~read"]?.(undefined, SCRATCH);
   if (node.hasDefault !== true || fallback === undefined || (typeof fallback === "object" && fallback !== null)) return undefined;
   return made(check, inner, "default", fallback);
 }

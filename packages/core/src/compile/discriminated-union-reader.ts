@@ -2,6 +2,7 @@ import { FAILED, type ReadIssue, type Reader } from "../schema.js";
 import { type Given, generate } from "./code-generation.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
+import { type IssueList } from "../issue-list.js";
 
 /** What a discriminated union's generated reader is made of; every part is a value, none becomes code. */
 export interface DiscriminatedUnionParts {
@@ -10,8 +11,8 @@ export interface DiscriminatedUnionParts {
   readonly readers: readonly Reader[];
   /** The index of the alternative a key's value picks, or undefined (exact values, then folded spellings). */
   readonly pick: (value: unknown) => number | undefined;
-  /** Pushes the refusal of an input that is not an object, and answers FAILED. */
-  readonly notObject: (input: unknown, issues: ReadIssue[]) => unknown;
+  /** Adds the refusal of an input that is not an object, and answers FAILED. */
+  readonly notObject: (input: unknown, issues: IssueList) => unknown;
   /** The refusal of a missing key, and of a key that picks nothing (fresh issues: their paths grow on the way up). */
   readonly missing: () => ReadIssue;
   readonly unknownKey: () => ReadIssue;
@@ -46,8 +47,8 @@ export function compileDiscriminatedUnionReader(parts: DiscriminatedUnionParts):
     `"use strict";\nreturn function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
     `var value = hasOwn.call(input, key) ? input[key] : undefined;\n` +
-    `if (value == null) { issues.push(missing()); return FAILED; }\n` +
+    `if (value == null) { issues.add(missing()); return FAILED; }\n` +
     `switch (pick(value)) {\n${cases}}\n` +
-    `issues.push(unknownKey());\nreturn FAILED;\n};`;
+    `issues.add(unknownKey());\nreturn FAILED;\n};`;
   return generate<Reader>(given, body);
 }

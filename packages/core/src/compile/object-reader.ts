@@ -3,6 +3,7 @@ import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
+import { type IssueList } from "../issue-list.js";
 
 /**
  * The most members an object compiles its reader for; past it, the object keeps its loop.
@@ -25,13 +26,13 @@ export interface ObjectParts {
   readonly nodes: readonly CheckedNode[];
   /** Per member: its reader (used where no check is called directly). */
   readonly readers: readonly Reader[];
-  /** Pushes the refusal of an input that is not an object, and answers FAILED. */
-  readonly notObject: (input: unknown, issues: ReadIssue[]) => unknown;
-  /** With `unknown: "refuse"`: pushes a refusal per undeclared member; true if any. */
-  readonly refuseUnknown?: (source: Record<string, unknown>, issues: ReadIssue[]) => boolean;
-  /** With a rule across members: the value, or FAILED after pushing its refusal. */
-  readonly finish?: (out: Record<string, unknown>, issues: ReadIssue[]) => unknown;
-  readonly under: (issues: ReadIssue[], from: number, key: string) => void;
+  /** Adds the refusal of an input that is not an object, and answers FAILED. */
+  readonly notObject: (input: unknown, issues: IssueList) => unknown;
+  /** With `unknown: "refuse"`: adds a refusal per undeclared member; true if any. */
+  readonly refuseUnknown?: (source: Record<string, unknown>, issues: IssueList) => boolean;
+  /** With a rule across members: the value, or FAILED after adding its refusal. */
+  readonly finish?: (out: Record<string, unknown>, issues: IssueList) => unknown;
+  readonly under: (issues: IssueList, from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 
@@ -66,7 +67,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     if (direct !== undefined) {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.push(issueAt(v${i}.code, v${i}.message, [k${i}])); }\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}.code, v${i}.message, [k${i}])); }\n`;
     } else {
       give(`r${i}`, settled(parts.readers[i]));
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;

@@ -3,17 +3,17 @@ import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
-import { STOPS } from "../composites/scratch.js";
+import { type IssueList } from "../issue-list.js";
 
 /** What a record's generated reader is made of; every part is a value, none becomes code. */
 export interface RecordParts {
   /** The value's node (a value object, or one wrapped in nullable or optional, is checked directly). */
   readonly node: CheckedNode;
   readonly read: Reader;
-  /** Pushes the refusal of an input that is not an object. */
-  readonly notObject: (input: unknown, issues: ReadIssue[]) => void;
+  /** Adds the refusal of an input that is not an object. */
+  readonly notObject: (input: unknown, issues: IssueList) => void;
   readonly refusedAt: (refusal: { code: string; message: string }, key: string) => ReadIssue;
-  readonly under: (issues: ReadIssue[], from: number, key: string) => void;
+  readonly under: (issues: IssueList, from: number, key: string) => void;
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 
@@ -26,8 +26,8 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
   const direct = directCheck(parts.node);
   const each =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", "input[key]")};\nif (typeof v === "object" && v !== null) { failed = true; issues.push(refusedAt(v, key)); if (issues[STOPS] === true) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`
-      : `var from = issues.length;\nvar v = read(input[key], issues);\nif (v === FAILED) { failed = true; under(issues, from, key); if (issues[STOPS] === true) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`;
+      ? `var v = ${directCheckExpression(direct, "check", "input[key]")};\nif (typeof v === "object" && v !== null) { failed = true; issues.add(refusedAt(v, key)); if (issues.stops) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`
+      : `var from = issues.length;\nvar v = read(input[key], issues);\nif (v === FAILED) { failed = true; under(issues, from, key); if (issues.stops) return FAILED; } else if (v !== undefined) setOwn(out, key, v);\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) { notObject(input, issues); return FAILED; }\n` +
@@ -38,7 +38,6 @@ export function compileRecordReader(parts: RecordParts): Reader | undefined {
     ["isArray", Array.isArray],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
-    ["STOPS", STOPS],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     ["notObject", parts.notObject],
     ["refusedAt", parts.refusedAt],

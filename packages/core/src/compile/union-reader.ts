@@ -1,9 +1,10 @@
-import { FAILED, type ReadIssue, type Reader } from "../schema.js";
+import { FAILED, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { MAX_COMPILED_MEMBERS } from "./object-reader.js";
+import { type IssueList } from "../issue-list.js";
 
 /** What a union's generated reader is made of; every part is a value, none becomes code. */
 export interface UnionParts {
@@ -11,10 +12,10 @@ export interface UnionParts {
   readonly nodes: readonly CheckedNode[];
   /** Per alternative: its reader (used where no check is called directly). */
   readonly readers: readonly Reader[];
-  /** Pushes the union's own refusal (required or no_match) and answers FAILED. */
-  readonly refuse: (input: unknown, issues: ReadIssue[]) => unknown;
+  /** Adds the union's own refusal (required or no_match) and answers FAILED. */
+  readonly refuse: (input: unknown, issues: IssueList) => unknown;
   /** The list the alternatives read into: it keeps no issue, and its readers stop at their first refusal. */
-  readonly scratch: ReadIssue[];
+  readonly scratch: IssueList;
 }
 
 /**

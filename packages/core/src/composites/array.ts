@@ -1,15 +1,15 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
-import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
-import { compositeIssue, refusedAt, under } from "./issues.js";
+import { type AnySchema, FAILED } from "../schema.js";
+import { schemaNode } from "../build-node.js";
+import { compositeIssue, refusedAt } from "./issues.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileArrayReader } from "../compile/array-reader.js";
 import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
-import { stopsAtFirst } from "./scratch.js";
+import { type IssueList, under } from "../issue-list.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -33,25 +33,25 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   const node = toNode(item, "item");
   const read = node["~read"];
   const check = node["~check"];
-  const notArray = (input: unknown, issues: ReadIssue[]): void => {
-    issues.push(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
+  const notArray = (input: unknown, issues: IssueList): void => {
+    issues.add(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
   };
   // the loop every runtime can run; compiled per array where code generation is allowed
-  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     if (!Array.isArray(input)) {
       notArray(input, issues);
       return FAILED;
     }
     const length = input.length;
     if (maxItems !== undefined && length > maxItems) {
-      issues.push(compositeIssue.tooMany(maxItems));
+      issues.add(compositeIssue.tooMany(maxItems));
       return FAILED;
     }
     let failed = minItems !== undefined && length < minItems;
     if (failed) {
-      issues.push(compositeIssue.tooFew(minItems!));
+      issues.add(compositeIssue.tooFew(minItems!));
       // a union's alternative: refused is all it needs to know
-      if (stopsAtFirst(issues)) return FAILED;
+      if (issues.stops) return FAILED;
     }
     const out = new Array(length);
     // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
@@ -62,8 +62,8 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
         const value = check(itemAt(i));
         if (isRefusal(value)) {
           failed = true;
-          issues.push(refusedAt(value, i));
-          if (stopsAtFirst(issues)) return FAILED;
+          issues.add(refusedAt(value, i));
+          if (issues.stops) return FAILED;
         } else out[i] = value;
       }
       return failed ? FAILED : out;
@@ -74,12 +74,12 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
       if (value === FAILED) {
         failed = true;
         under(issues, from, i);
-        if (stopsAtFirst(issues)) return FAILED;
+        if (issues.stops) return FAILED;
       } else out[i] = value;
     }
     return failed ? FAILED : out;
   };
-  return withStandardFaces({
+  return schemaNode<ArraySchema<S>>({
     kind: "array" as const,
     [WRITE]: writeArray,
     item: node,
@@ -89,5 +89,5 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
     "~read": lazyReader(loop, () =>
       compileArrayReader({ node, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
     ),
-  }) as unknown as ArraySchema<S>;
+  });
 }

@@ -5,14 +5,15 @@ import * as sentences from "../refusal/messages.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
 import type { ObjectSchema } from "../nodes/object.js";
-import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
+import { isOwnSchema, type SchemaNode, WRITE } from "../nodes/schema-node.js";
 import { FAILED, type ReadIssue, type Reader, type Schema } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
 import { isObjectInput } from "./object-input.js";
 import { withName } from "./object-check.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
+import { type IssueList } from "../issue-list.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -92,7 +93,7 @@ export function discriminatedUnion<const K extends string, const A extends reado
   // fresh issues each time: a composite above prefixes their paths in place
   const missing = (): ReadIssue => named({ code: REQUIRED, message: sentences.required, path: [key] });
   const notAllowed = (): ReadIssue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
-  const notObject = (input: unknown, issues: ReadIssue[]): unknown => {
+  const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, named);
     return FAILED;
   };
@@ -103,21 +104,21 @@ export function discriminatedUnion<const K extends string, const A extends reado
     return index;
   };
   // the loop every runtime can run; compiled per discriminated union where code generation is allowed
-  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     if (!isObjectInput(input, issues, named)) return FAILED;
     const value = Object.hasOwn(input, key) ? input[key] : undefined;
     if (value == null) {
-      issues.push(missing());
+      issues.add(missing());
       return FAILED;
     }
     const index = pick(value);
     if (index === undefined) {
-      issues.push(notAllowed());
+      issues.add(notAllowed());
       return FAILED;
     }
     return readers[index](input, issues);
   };
-  return withStandardFaces({
+  return schemaNode<DiscriminatedUnionSchema<K, A>>({
     kind: "discriminatedUnion" as const,
     [WRITE]: writeUnion,
     key,
@@ -125,13 +126,15 @@ export function discriminatedUnion<const K extends string, const A extends reado
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     ...(name !== undefined ? { name } : {}),
     "~read": lazyReader(loop, () => compileDiscriminatedUnionReader({ key, readers, pick, notObject, missing, unknownKey: notAllowed })),
-  }) as unknown as DiscriminatedUnionSchema<K, A>;
+  });
 }
 
 // the values a key member takes: a literal's one, a oneOf's set (described or not)
 function keyValues(member: Schema | undefined): readonly (string | number | boolean)[] | undefined {
   if (member === undefined) return undefined;
-  if (member.kind === "literal") return [(member as unknown as { value: string | number | boolean }).value];
-  if (member.kind === "oneOf") return (member as unknown as { values: readonly (string | number)[] }).values;
+  // a member of this library's (the caller checked `~read`): its kind tells its node apart
+  const node = member as SchemaNode;
+  if (node.kind === "literal") return [node.value];
+  if (node.kind === "oneOf") return node.values;
   return undefined;
 }

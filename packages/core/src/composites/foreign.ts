@@ -4,7 +4,8 @@ import { foreignRefusal } from "../refusal/foreign-issue.js";
 import type { ForeignNode } from "../nodes/foreign.js";
 import { FAILED, type ForeignSchema, type ReadIssue } from "../schema.js";
 import { ownedUnlessPristine } from "./owned-copy.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { schemaNode } from "../build-node.js";
+import { type IssueList } from "../issue-list.js";
 
 const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
   const key = typeof segment === "object" && segment !== null ? segment.key : segment;
@@ -20,24 +21,24 @@ const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
  */
 export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readonly string[]): ForeignNode<I, O> {
   const validate = schema["~standard"].validate;
-  return withStandardFaces({
+  return schemaNode<ForeignNode<I, O>>({
     kind: "foreign" as const,
     schema,
     ...(descriptions ? { descriptions } : {}),
-    "~read"(input: unknown, issues: ReadIssue[]): unknown {
+    "~read"(input: unknown, issues: IssueList): unknown {
       let result: unknown;
       try {
         const owned = ownedUnlessPristine(input);
         result = droppingPromises(() => validate(owned));
       } catch {
         // a validator that throws (its message may hold the value): refused plainly
-        issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
         return FAILED;
       }
       if (typeof (result as PromiseLike<unknown>)?.then === "function") {
         // an async check, or (Zod) a sync throw its validate answers with its async parse: one sentence for both
         dropPromise(result);
-        issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
         return FAILED;
       }
       const found = (result as { issues?: unknown })?.issues;
@@ -45,16 +46,16 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         const value = (result as { value: unknown }).value;
         // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
         if (value !== FAILED) return value;
-        issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
         return FAILED;
       }
-      // counted here, not read from issues.length: past vo.validate's maxIssues, a push is counted, not kept
+      // counted here, not read from issues.length: past vo.validate's maxIssues, an issue added is counted, not kept
       const listed = Array.isArray(found) && found.length > 0;
-      if (listed) for (const issue of found) issues.push(fromForeign(issue));
-      else issues.push({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+      if (listed) for (const issue of found) issues.add(fromForeign(issue));
+      else issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
       return FAILED;
     },
-  }) as unknown as ForeignNode<I, O>;
+  });
 }
 
 const CANNOT_CHECK = "The value cannot be checked.";

@@ -1,9 +1,10 @@
 import type { NullableSchema } from "../nodes/nullable.js";
-import type { AnySchema, ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import type { AnySchema } from "../schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList } from "../issue-list.js";
 
 /**
  * Accepts JSON null as well as what `schema` accepts. Described as a type array
@@ -17,10 +18,10 @@ import { WRITE } from "../nodes/schema-node.js";
 export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
   const inner = toNode(schema, "nullable");
   const read = inner["~read"];
-  return withStandardFaces({
+  return schemaNode<NullableSchema<S>>({
     kind: "nullable" as const,
     [WRITE]: writeNullable,
     inner,
-    "~read": (input: unknown, issues: ReadIssue[]) => (input === null ? null : read(input, issues)),
-  }) as unknown as NullableSchema<S>;
+    "~read": (input: unknown, issues: IssueList) => (input === null ? null : read(input, issues)),
+  });
 }

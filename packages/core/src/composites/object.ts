@@ -5,8 +5,8 @@ import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
 import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
-import { refusedAt, under } from "./issues.js";
+import { schemaNode } from "../build-node.js";
+import { refusedAt } from "./issues.js";
 import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
@@ -14,6 +14,7 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileObjectReader } from "../compile/object-reader.js";
 import { writeObject } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList, under } from "../issue-list.js";
 
 /** Options of {@link object}. */
 export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
@@ -84,27 +85,27 @@ export function object<const S extends Shape, const Name extends string | undefi
   const check = options.check as ObjectCheck<unknown> | undefined;
   const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
   const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
-  const notObject = (input: unknown, issues: ReadIssue[]): unknown => {
+  const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, name === undefined ? undefined : named);
     return FAILED;
   };
-  const refuseUnknownMembers = (source: Record<string, unknown>, issues: ReadIssue[]): boolean => {
+  const refuseUnknownMembers = (source: Record<string, unknown>, issues: IssueList): boolean => {
     let refused = false;
     for (const key of Object.keys(source)) {
       if (declared.has(key)) continue;
       refused = true;
-      issues.push(notDeclared(key));
+      issues.add(notDeclared(key));
     }
     return refused;
   };
-  const finish = (out: Record<string, unknown>, issues: ReadIssue[]): unknown => {
+  const finish = (out: Record<string, unknown>, issues: IssueList): unknown => {
     const refused = runObjectCheck(check!, out, name);
     if (refused === undefined) return out;
-    issues.push(refused);
+    issues.add(refused);
     return FAILED;
   };
   // the loop every runtime can run; compiled per object where code generation is allowed
-  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) return notObject(input, issues);
     const source = input as Record<string, unknown>;
     const out: Record<string, unknown> = {};
@@ -119,7 +120,7 @@ export function object<const S extends Shape, const Name extends string | undefi
         const read = memberCheck(value);
         if (isRefusal(read)) {
           failed = true;
-          issues.push(refusedAt(read, key));
+          issues.add(refusedAt(read, key));
         } else setOwn(out, key, read);
         continue;
       }
@@ -135,7 +136,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     return check === undefined ? out : finish(out, issues);
   };
   const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, under, setOwn };
-  return withStandardFaces({
+  return schemaNode<ObjectSchema<S, Name>>({
     kind: "object" as const,
     [WRITE]: writeObject,
     shape: Object.freeze(nodes),
@@ -146,7 +147,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     "~read": lazyReader(loop, () =>
       compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
     ),
-  }) as unknown as ObjectSchema<S, Name>;
+  });
 }
 
 function assertOptions(options: ObjectOptions<any, string | undefined>): void {

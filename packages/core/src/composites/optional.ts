@@ -1,10 +1,11 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { OptionalSchema } from "../nodes/optional.js";
-import { type AnySchema, FAILED, type InferInput, type ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { type AnySchema, FAILED, type InferInput } from "../schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { writeOptional } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList, firstRefusalList } from "../issue-list.js";
 
 const copy = (value: unknown) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
 
@@ -24,21 +25,21 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
   const hasDefault = rest.length > 0 && rest[0] !== undefined;
   let defaultRead: unknown;
   if (hasDefault) {
-    const issues: ReadIssue[] = [];
+    const issues = firstRefusalList();
     defaultRead = inner["~read"](rest[0], issues);
     if (defaultRead === FAILED) {
       const name = (inner as { name?: string }).name ?? "optional";
-      throw new ValueObjectDefinitionError(name, "default", `breaks the rules (${issues[0].code}: ${issues[0].message})`);
+      throw new ValueObjectDefinitionError(name, "default", `breaks the rules (${issues.all()[0].code}: ${issues.all()[0].message})`);
     }
   }
   const read = inner["~read"];
-  return withStandardFaces({
+  return schemaNode<OptionalSchema>({
     kind: "optional" as const,
     [WRITE]: writeOptional,
     inner,
     hasDefault,
     // written as reads fill it in (the declared spelling, undeclared members dropped), from the one read of it
     ...(hasDefault ? { default: copy(defaultRead) } : {}),
-    "~read": (input: unknown, issues: ReadIssue[]) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
-  }) as unknown as OptionalSchema;
+    "~read": (input: unknown, issues: IssueList) => (input === undefined ? (hasDefault ? copy(defaultRead) : undefined) : read(input, issues)),
+  });
 }

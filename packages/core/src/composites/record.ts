@@ -1,15 +1,15 @@
 import type { RecordSchema } from "../nodes/record.js";
 import { setOwn } from "../set-own.js";
-import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
-import { refusedAt, under } from "./issues.js";
+import { type AnySchema, FAILED } from "../schema.js";
+import { schemaNode } from "../build-node.js";
+import { refusedAt } from "./issues.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileRecordReader } from "../compile/record-reader.js";
 import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
-import { stopsAtFirst } from "./scratch.js";
+import { type IssueList, under } from "../issue-list.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -23,9 +23,9 @@ import { stopsAtFirst } from "./scratch.js";
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
   const node = toNode(value, "value");
   const read = node["~read"];
-  const notObject = (input: unknown, issues: ReadIssue[]): void => void isObjectInput(input, issues);
+  const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);
   // the loop every runtime can run; compiled per record where code generation is allowed
-  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     if (!isObjectInput(input, issues)) return FAILED;
     const source = input;
     const out: Record<string, unknown> = {};
@@ -37,16 +37,16 @@ export function record<S extends AnySchema>(value: S, options: { description?: s
         failed = true;
         under(issues, from, key);
         // a union's alternative: refused is all it needs to know
-        if (stopsAtFirst(issues)) return FAILED;
+        if (issues.stops) return FAILED;
       } else if (read1 !== undefined) setOwn(out, key, read1);
     }
     return failed ? FAILED : out;
   };
-  return withStandardFaces({
+  return schemaNode<RecordSchema<S>>({
     kind: "record" as const,
     [WRITE]: writeRecord,
     value: node,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () => compileRecordReader({ node, read, notObject, refusedAt, under, setOwn })),
-  }) as unknown as RecordSchema<S>;
+  });
 }

@@ -3,14 +3,14 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
-import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { type AnySchema, FAILED } from "../schema.js";
+import { schemaNode } from "../build-node.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileUnionReader } from "../compile/union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
-import { SCRATCH } from "./scratch.js";
+import { type IssueList, SCRATCH } from "../issue-list.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
@@ -46,12 +46,12 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const readers = nodes.map((node) => node["~read"]);
   const noMatch = refusedAs(name, sentences.noMatch);
   const required = refusedAs(name, sentences.required);
-  const refuse = (input: unknown, issues: ReadIssue[]): unknown => {
-    issues.push(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
+  const refuse = (input: unknown, issues: IssueList): unknown => {
+    issues.add(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed
-  const loop = (input: unknown, issues: ReadIssue[]): unknown => {
+  const loop = (input: unknown, issues: IssueList): unknown => {
     // the alternatives' refusals are not the union's: each reads into a list that keeps none and stops at the first
     for (const read of readers) {
       const out = read(input, SCRATCH);
@@ -59,12 +59,12 @@ export function union<const Name extends string, const A extends readonly [AnySc
     }
     return refuse(input, issues);
   };
-  return withStandardFaces({
+  return schemaNode<UnionSchema<A, Name>>({
     kind: "union" as const,
     [WRITE]: writeUnion,
     name,
     alternatives: Object.freeze(nodes),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     "~read": lazyReader(loop, () => compileUnionReader({ nodes, readers, refuse, scratch: SCRATCH })),
-  }) as unknown as UnionSchema<A, Name>;
+  });
 }

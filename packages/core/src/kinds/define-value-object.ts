@@ -3,9 +3,10 @@ import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.
 import { type Result, isRefusal } from "../refusal/refusal.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
-import { FAILED, type ReadIssue, type Schema } from "../schema.js";
-import { type StandardFace, standardFace } from "../standard-schema.js";
+import { FAILED } from "../schema.js";
+import { type SchemaBody, schemaNode } from "../build-node.js";
 import type { Compiled } from "./compiled.js";
+import { type IssueList } from "../issue-list.js";
 
 /** Assembles the value object from its compiled check, and proves its examples. */
 export function defineValueObject<Output, Name extends string, Input>(
@@ -16,8 +17,7 @@ export function defineValueObject<Output, Name extends string, Input>(
   /** A closed set's values: a frozen copy, the caller's own. */
   values?: readonly (string | number)[],
 ): ValueObject<Output, Name, Input> {
-  let standard: StandardFace | undefined;
-  const node: Record<string, unknown> & { readonly "~standard": StandardFace } = {
+  const node: SchemaBody<ValueObject<Output, Name, Input>> = {
     kind,
     name,
     // each kind passes its own copy (`ownRules`): frozen as it is, not copied again
@@ -36,22 +36,19 @@ export function defineValueObject<Output, Name extends string, Input>(
       return !isRefusal(read) && Object.is(read, x);
     },
     "~check": compiled,
-    "~read"(input: unknown, issues: ReadIssue[]): unknown {
+    "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.push({ code: read.code, message: read.message, path: [] });
+        issues.add({ code: read.code, message: read.message, path: [] });
         return FAILED;
       }
       return read;
     },
-    // made at its first read (most declared schemas are never read through it)
-    get "~standard"(): StandardFace {
-      return (standard ??= standardFace(valueObject as unknown as Schema));
-    },
   };
   // a closed set's values, a frozen copy (added, not spread into the literal: the literal stays one shape)
-  if (values !== undefined) node.values = values;
-  const valueObject = Object.freeze(node) as unknown as ValueObject<Output, Name, Input>;
+  if (values !== undefined) (node as { values?: readonly (string | number)[] }).values = values;
+  // `~standard` made at its first read (most declared schemas are never read through it)
+  const valueObject = schemaNode<ValueObject<Output, Name, Input>>(node);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
   return valueObject;
 }

@@ -3,10 +3,11 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { prepareRefusal } from "../refusal/refusal.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
-import { FAILED, type ReadIssue } from "../schema.js";
-import { withStandardFaces } from "../standard-schema.js";
+import { FAILED } from "../schema.js";
+import { schemaNode } from "../build-node.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
+import { type IssueList } from "../issue-list.js";
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a
@@ -29,17 +30,17 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
   const required = prepareRefusal(REQUIRED, sentences.required);
   const notAllowed = prepareRefusal(NOT_ALLOWED, sentences.literal(declared));
   const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
-  return withStandardFaces({
+  return schemaNode<LiteralSchema<V>>({
     kind: "literal" as const,
     [WRITE]: writeLiteral,
     value: declared,
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~check": check,
-    "~read"(input: unknown, issues: ReadIssue[]): unknown {
+    "~read"(input: unknown, issues: IssueList): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
-      issues.push({ code: refused.code, message: refused.message, path: [] });
+      issues.add({ code: refused.code, message: refused.message, path: [] });
       return FAILED;
     },
-  }) as unknown as LiteralSchema<V>;
+  });
 }

@@ -49,3 +49,12 @@ test("a union whose first alternative is a union, 6,000 deep: no read throws, on
     }
   }
 });
+
+test("with maxIssues, a read that runs out of stack after other refusals says one issue, and counts none omitted", () => {
+  // the refusals before it are dropped with the read: `omitted` counts issues past the one it gives, and there are none
+  const declare = () => vo.object({ a: vo.integer("A"), b: vo.integer("B"), deep: nested(6_000, (s) => vo.union("U", [s, vo.literal("z")])) });
+  for (const schema of [declare(), withoutCodeGeneration(declare)]) {
+    const result = vo.validate(schema, { a: "x", b: "x", deep: 3 }, { maxIssues: 1 });
+    assert.deepEqual(result, { ok: false, issues: [{ code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" }], omitted: 0 });
+  }
+});

@@ -45,6 +45,7 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
 export function answerToolCallsWithRules(server: Server, tools: readonly LowLevelTool[]): void {
   const table = toolTable(tools);
   const notFound = (text: string) => new ProtocolError(ProtocolErrorCode.InvalidParams, text);
+  // as never: ListedTool is plain JSON for SDK 1.x and 2.x alike (annotations as the author gave them), not SDK 2's ListToolsResult
   server.setRequestHandler("tools/list", () => table.listed() as never);
   server.setRequestHandler("tools/call", async (request, ctx) => {
     const tool = table.named(request.params.name, notFound);
