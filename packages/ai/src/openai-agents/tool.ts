@@ -3,6 +3,7 @@ import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-o
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
+import { notAnObjectText } from "./object-text.js";
 
 // The SDK's JsonObjectSchemaStrict, which it does not export: what a strict JSON Schema parameter is
 type JsonObjectSchemaStrict<_P = any> = { type: "object"; properties: Record<string, any>; required: string[]; additionalProperties: false; description?: string };
@@ -41,8 +42,11 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * arguments are read with them before `execute` runs: the forced nulls and the
  * `{ key, value }` pairs of strict mode are undone, then every rule is read. A refused
  * call answers the model with the refusal object as the tool's output (its JSON, byte
- * for byte), not the SDK's generic sentence, and `execute` is not run. What `execute`
- * throws, and arguments that are not JSON, keep the SDK's own handling (`errorFunction`).
+ * for byte), not the SDK's generic sentence, and `execute` is not run; so is input that is
+ * not a JSON object when the tool's `invoke` is called with it. What `execute` throws keeps
+ * the SDK's own handling (`errorFunction`). The SDK's `Runner` and `RealtimeSession` (0.20)
+ * parse the arguments before any code of the tool runs and answer text that is not JSON with
+ * their own sentence ("…Please try again with valid JSON."): a tool cannot answer there.
  *
  * @example
  * ```ts
@@ -60,7 +64,7 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
   // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
   const strict = dialect === undefined || dialect === "openai";
   const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict) });
-  return tool<JsonObjectSchemaStrict<any>, C, R | string>({
+  const sdkTool = tool<JsonObjectSchemaStrict<any>, C, R | string>({
     ...(passed as PassedToolOptions<C>),
     name: options.name,
     description: options.description,
@@ -72,4 +76,9 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
       return execute(checked.value, context);
     },
   } as StrictOptions<C>) as FunctionTool<C, JsonObjectSchemaStrict<any>, R | string>;
+  // invoke parses the input itself and answers text that is not JSON with the SDK's generic
+  // sentence (or errorFunction): the input is read first, and such text gets the refusal object
+  const invoke = sdkTool.invoke;
+  sdkTool.invoke = async (runContext, input, details) => notAnObjectText(input) ?? invoke(runContext, input, details);
+  return sdkTool;
 }

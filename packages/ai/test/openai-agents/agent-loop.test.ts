@@ -5,7 +5,7 @@ import { describe, test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { lowerSchema } from "@adcodicem/value-objects-ai";
 import { valueObjectOutputType, valueObjectTool } from "@adcodicem/value-objects-ai/openai-agents";
-import { Agent, Runner, setTracingDisabled } from "@openai/agents";
+import { Agent, RunContext, Runner, setTracingDisabled } from "@openai/agents";
 import { OpenAIProvider } from "@openai/agents-openai";
 import OpenAI from "openai";
 import { matchesFixture } from "../wire/capture.js";
@@ -98,6 +98,43 @@ describe("@openai/agents: valueObjectTool in the real Runner", () => {
     const { server, result } = run([call("place_order", "[1,2]"), answer("Sorry.")], { tools: [placeOrder] });
     await result;
     assert.deepEqual(outputsOf(server.bodies[1]), ['{"error":"invalid_argument","code":"value_object.not_parsable","message":"The arguments are not an object."}']);
+  });
+});
+
+describe("@openai/agents: arguments that are not JSON", () => {
+  const notParsable = '{"error":"invalid_argument","code":"value_object.not_parsable","message":"The arguments are not an object."}';
+
+  // @openai/agents 0.20's Runner (and RealtimeSession) JSON.parse the arguments of a tool with parameters
+  // before any code of the tool runs, and answer text that is not JSON with a sentence of their own, the
+  // tool's errorFunction unasked: no tool can answer there. If this fails, the SDK now lets the tool read
+  // such text, and the model gets the refusal of the test below: assert that instead.
+  test("in the real Runner the SDK's own JSON check answers first (a limit of the SDK); execute never runs", async () => {
+    for (const text of ["not json", "", '{"quantity":5']) {
+      let ran = 0;
+      const errors: unknown[] = [];
+      const placeOrder = valueObjectTool({
+        name: "place_order",
+        description: "Places an order.",
+        parameters: OrderParameters,
+        execute: () => ++ran,
+        errorFunction: (_context, error) => (errors.push(error), "The shop is closed."),
+      });
+      const { server, result } = run([call("place_order", text), answer("Sorry.")], { tools: [placeOrder] });
+      assert.equal((await result).finalOutput, "Sorry.");
+      assert.deepEqual(outputsOf(server.bodies[1]), ["An error occurred while parsing tool arguments. Please try again with valid JSON."], JSON.stringify(text));
+      assert.equal(ran, 0);
+      assert.deepEqual(errors, []);
+    }
+  });
+
+  test("the tool's invoke answers text that is not a JSON object with the refusal object, byte for byte; execute never runs", async () => {
+    let ran = 0;
+    const placeOrder = valueObjectTool({ name: "place_order", description: "Places an order.", parameters: OrderParameters, execute: () => ++ran, errorFunction: () => "The shop is closed." });
+    for (const text of ["not json", "", '{"quantity":5', "[]", "null", "5"]) {
+      const details = { toolCall: { type: "function_call" as const, callId: "c", name: "place_order", arguments: text } };
+      assert.equal(await placeOrder.invoke(new RunContext({}), text, details), notParsable, JSON.stringify(text));
+    }
+    assert.equal(ran, 0);
   });
 });
 

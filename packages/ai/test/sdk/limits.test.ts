@@ -90,4 +90,21 @@ describe("checkRequestLimits, where the host gives no view of the whole request"
     checkOpenaiLimits([picker("a"), picker("b", false)], { dialect: "openai-strict" });
     assert.throws(() => checkOpenaiLimits([picker("a"), picker("b")], { dialect: "openai-strict" }), (e: unknown) => isLimit("OpenAI", 121008)(e) && /characters/.test((e as Error).message));
   });
+
+  // OpenAI's function calling guide: a Responses request that omits `strict` is normalized into
+  // strict mode, a Chat Completions one stays non-strict (red-team #02: strict null or absent went uncounted)
+  test("openai: a Responses-shaped tool whose strict is absent or null counts as strict; a Chat Completions one does not", () => {
+    const enumValues = Array.from({ length: 200 }, (_, i) => String(i).padStart(310, "x"));
+    const parameters = { type: "object", properties: { e: { type: "string", enum: enumValues } }, required: ["e"], additionalProperties: false };
+    const limit = (e: unknown) => isLimit("OpenAI", 124002)(e);
+    const responses = (strict?: boolean | null) => ({ type: "function", name: "f", parameters, ...(strict === undefined ? {} : { strict }) });
+    for (const strict of [true, null, undefined]) {
+      assert.throws(() => checkOpenaiLimits([responses(strict), responses(strict)], { dialect: "openai-strict" }), limit, String(strict));
+    }
+    checkOpenaiLimits([responses(false), responses(false)], { dialect: "openai-strict" });
+    checkOpenaiLimits([responses(true), responses(false)], { dialect: "openai-strict" });
+    const chat = (strict?: boolean | null) => ({ type: "function", function: { name: "f", parameters, ...(strict === undefined ? {} : { strict }) } });
+    assert.throws(() => checkOpenaiLimits([chat(true), chat(true)], { dialect: "openai-strict" }), limit);
+    for (const strict of [false, null, undefined]) checkOpenaiLimits([chat(strict), chat(strict)], { dialect: "openai-strict" });
+  });
 });

@@ -13,10 +13,11 @@ export interface LoggedIssue {
 export type SendLog = (params: { level: "error"; logger: string; data: unknown }) => Promise<void>;
 
 // an issue on the stderr line is `<pointer> <code>: <sentence>`, issues joined with "; ":
-// in a pointer (its keys already escaped: controls, quote and backslash), any white space,
-// `:` and `;` are written \uXXXX too, so a key ends at the first space and adds no code,
-// sentence or issue to the line
-const LINE_UNSAFE = /[\s:;\uff1a\uff1b]/gu;
+// in a pointer (its keys already escaped: controls, quote and backslash), every character
+// outside printable ASCII, the space, `:` and `;` are written \uXXXX (each UTF-16 unit, so a
+// surrogate pair as two), so the line is ASCII whatever the keys: no blank-looking letter,
+// look-alike `;` or bidi mark renders a key as a code, sentence or issue of its own
+const LINE_UNSAFE = /[^\x21-\x39\x3c-\x7e]/g;
 const linePointer = (pointer: string): string => pointer.replace(LINE_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The logger name on MCP log notifications. */
@@ -27,7 +28,7 @@ export const LOGGER = "value-objects-mcp";
  * (`console.error`), and as an MCP log notification where the server declared the
  * `logging` capability. Only paths, codes and the rules' sentences are written,
  * never a value (a message of this library never holds one); keys in paths are
- * escaped (`escapeKey`, and on the stderr line any white space, `:` and `;` as `\uXXXX`), so a key can forge no line, issue, code or sentence; 20 issues at most, the rest counted.
+ * escaped (`escapeKey`, and on the stderr line every character outside printable ASCII, the space, `:` and `;` as `\uXXXX`), so a key can forge no line, issue, code or sentence; 20 issues at most, the rest counted.
  *
  * @example
  * ```ts
