@@ -1,9 +1,10 @@
 import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
-import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { lowerParameters } from "../arguments/lowered-parameters.js";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
+import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
@@ -41,14 +42,7 @@ export interface ValueObjectToolOptions<P extends Parameters> {
  * answers the model with its content (the refusal object's JSON, byte for byte) and
  * `is_error: true`; `refusal` holds the refusal for code that catches it.
  */
-export class RefusedArgumentsError extends ToolError {
-  override readonly name = "RefusedArgumentsError";
-  readonly refusal: ArgumentRefusal;
-  constructor(refusal: ArgumentRefusal) {
-    super(refusalText(refusal));
-    this.refusal = refusal;
-  }
-}
+export class RefusedArgumentsError extends refusalErrorClass(ToolError) {}
 
 /**
  * A tool for the Anthropic SDK's `client.beta.messages.toolRunner({ tools })`, whose
@@ -91,9 +85,7 @@ export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOp
     },
     // the runner calls parse inside its own try: a ToolError's content is the tool result, is_error set
     parse(input: unknown): Arguments<P> {
-      const checked = readArguments(lowered, input);
-      if (!checked.ok) throw new RefusedArgumentsError(checked.refusal);
-      return checked.value;
+      return argumentsOrThrow(lowered, input, RefusedArgumentsError);
     },
     run: options.run,
   } as BetaRunnableTool<Arguments<P>>;

@@ -1,8 +1,9 @@
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
-import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
-import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { lowerParameters } from "../arguments/lowered-parameters.js";
+import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
+import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { unparsedName } from "./unparsed-name.js";
 
 /** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */
@@ -32,14 +33,7 @@ export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> {
  * Thrown by the function's `parse` for refused arguments: `runTools` sends an error's
  * message as the tool message's content, so the message is the refusal object's JSON.
  */
-export class RefusedArgumentsError extends Error {
-  override readonly name = "RefusedArgumentsError";
-  readonly refusal: ArgumentRefusal;
-  constructor(refusal: ArgumentRefusal) {
-    super(refusalText(refusal));
-    this.refusal = refusal;
-  }
-}
+export class RefusedArgumentsError extends refusalErrorClass(Error) {}
 
 /**
  * A function tool for the openai SDK's `client.chat.completions.runTools({ tools })`,
@@ -81,9 +75,7 @@ export function valueObjectFunction<P extends Parameters, OUTPUT>(options: Value
       parameters: lowered.jsonSchema,
       strict,
       parse(text: string) {
-        const checked = readArguments(lowered, text);
-        if (!checked.ok) throw new RefusedArgumentsError(checked.refusal);
-        return checked.value as Arguments<P> & object;
+        return argumentsOrThrow(lowered, text, RefusedArgumentsError) as Arguments<P> & object;
       },
       function: (args: Arguments<P> & object, ...runner: RunnerArguments) => execute(args, ...runner),
     },

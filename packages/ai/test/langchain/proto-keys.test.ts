@@ -8,39 +8,15 @@ import { test } from "node:test";
 import { valueObjectTool } from "@adcodicem/value-objects-ai/langchain";
 import { ChatOpenAI } from "@langchain/openai";
 import { createAgent } from "langchain";
-import { IBAN, OrderParameters } from "../frameworks/support/order.js";
-import { answer, call, scriptedOpenai } from "../frameworks/support/scripted-openai.js";
+import { OrderParameters, protoKeyRun, protoKeyTests, withExtras } from "../frameworks/support/proto-keys.js";
 
-const withExtras = (extras: string) => `{"iban":"${IBAN}","quantity":5,"country":"fr","extras":${extras}}`;
-
-async function run(text: string) {
-  const calls: any[] = [];
-  const placeOrder = valueObjectTool((order) => (calls.push(order), "Ordered."), { name: "place_order", description: "Places an order.", parameters: OrderParameters });
-  const server = scriptedOpenai([call("place_order", text), answer("Done.")]);
-  const model = new ChatOpenAI({ model: "gpt-4o", apiKey: "test", configuration: { fetch: server.fetch } });
-  await createAgent({ model, tools: [placeOrder] }).invoke({ messages: [{ role: "user", content: "Order." }] });
-  const toolMessages = server.bodies[1].messages.filter((m: any) => m.role === "tool").map((m: any) => m.content);
-  return { calls, toolMessages };
-}
-
-test("LangChain createAgent: a __proto__ key of a record reaches the rules as data: over the bound, refused at its pointer", async () => {
-  const { calls, toolMessages } = await run(withExtras('{"__proto__":500}'));
-  assert.deepEqual(calls, []);
-  assert.equal(toolMessages.length, 1);
-  const refusal = JSON.parse(toolMessages[0]);
-  assert.deepEqual([refusal.argument, refusal.path, refusal.code], ["extras", "/extras/__proto__", "value_object.out_of_range"]);
-});
-
-test("LangChain createAgent: a __proto__ key within the rules is kept as an own key; nothing is polluted", async () => {
-  const { calls, toolMessages } = await run(withExtras('{"__proto__":2,"A1":3}'));
-  assert.deepEqual(toolMessages, ["Ordered."]);
-  assert.equal(calls.length, 1);
-  const extras = calls[0].extras;
-  assert.deepEqual(Object.keys(extras), ["__proto__", "A1"]);
-  assert.equal(Object.getOwnPropertyDescriptor(extras, "__proto__")?.value, 2);
-  assert.equal(Object.getPrototypeOf(extras), Object.prototype);
-  assert.equal(({} as any).A1, undefined);
-});
+protoKeyTests("LangChain createAgent", (text) =>
+  protoKeyRun(text, async (fetch, calls) => {
+    const placeOrder = valueObjectTool((order) => (calls.push(order), "Ordered."), { name: "place_order", description: "Places an order.", parameters: OrderParameters });
+    const model = new ChatOpenAI({ model: "gpt-4o", apiKey: "test", configuration: { fetch } });
+    await createAgent({ model, tools: [placeOrder] }).invoke({ messages: [{ role: "user", content: "Order." }] });
+  }),
+);
 
 test("LangChain: a tool invoked with a tool call directly (no agent state) reads its arguments as given", async () => {
   const calls: any[] = [];

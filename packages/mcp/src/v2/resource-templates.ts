@@ -60,8 +60,8 @@ export function registerValueObjectResourceTemplate<V extends Parameters>(
   config: ValueObjectResourceTemplateConfig<V>,
   handler: ValueObjectResourceHandler<V>,
 ): RegisteredResourceTemplate {
-  const { resourceTemplate, metadata, callback, update } = templateRegistration(name, config, handler, () =>
-    typeof template === "string" ? new ResourceTemplate(template, { list: undefined }) : template, refusedVariablesError);
+  const { resourceTemplate, metadata, callback, update } = templateRegistration(name, config, handler, template,
+    (uriTemplate) => new ResourceTemplate(uriTemplate, { list: undefined }), refusedVariablesError);
   messageSeam(server);
   return replaceUpdate(server.registerResource(name, resourceTemplate, metadata, callback), update);
 }

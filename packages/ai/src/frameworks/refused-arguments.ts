@@ -1,0 +1,46 @@
+import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { type LoweredParameters, readArguments } from "../arguments/lowered-parameters.js";
+
+/** An error class of `Base` thrown for refused arguments: its message is the refusal object's JSON, `refusal` the refusal. */
+export type RefusalErrorClass<Base extends abstract new (message: string) => Error> = new (refusal: ArgumentRefusal) => InstanceType<Base> & {
+  readonly name: "RefusedArgumentsError";
+  /** The refusal, for code that catches the error. */
+  readonly refusal: ArgumentRefusal;
+};
+
+/**
+ * The `RefusedArgumentsError` of an adapter whose SDK answers the model with what a tool's
+ * `parse` throws: a subclass of the error the SDK answers that way (`Error` for `runTools`,
+ * `ToolError` for the tool runner), whose message is the refusal object's JSON, byte for byte.
+ *
+ * @example
+ * ```ts
+ * export class RefusedArgumentsError extends refusalErrorClass(ToolError) {}
+ * ```
+ */
+export function refusalErrorClass<Base extends new (message: string) => Error>(base: Base): RefusalErrorClass<Base> {
+  class RefusedArgumentsError extends (base as new (message: string) => Error) {
+    override readonly name = "RefusedArgumentsError";
+    readonly refusal: ArgumentRefusal;
+    constructor(refusal: ArgumentRefusal) {
+      super(refusalText(refusal));
+      this.refusal = refusal;
+    }
+  }
+  return RefusedArgumentsError as unknown as RefusalErrorClass<Base>;
+}
+
+/**
+ * A tool's `parse`: the model's input read with the rules (the strict reshaping undone), or
+ * the refusal thrown as `refused`, for the SDK to answer the model with.
+ *
+ * @example
+ * ```ts
+ * parse: (input: unknown) => argumentsOrThrow(lowered, input, RefusedArgumentsError),
+ * ```
+ */
+export function argumentsOrThrow<P extends Parameters>(lowered: LoweredParameters<P>, input: unknown, refused: new (refusal: ArgumentRefusal) => Error): Arguments<P> {
+  const checked = readArguments(lowered, input);
+  if (!checked.ok) throw new refused(checked.refusal);
+  return checked.value;
+}
