@@ -1,11 +1,13 @@
 // Red-team finding 04: a member whose `~standard.jsonSchema` face gives no JSON Schema (`undefined`, `true`,
 // a number, an array…) was accepted and written as `{}`; one whose face threw was accepted and made
 // `toJsonSchema` throw the vendor's own message later. The face is asked once at declaration (input and
-// output, draft-2020-12): a throw or anything but a plain object is a ValueObjectDefinitionError naming
-// the member, in the library's words. `true` ("anything") tells a model nothing and is refused too. Where
+// output, draft-2020-12): a throw of the input face or anything but a plain object is a
+// ValueObjectDefinitionError naming the member, in the library's words. An output face that throws is
+// Zod's answer for a transform: declared, and refused in our words where toJsonSchema asks for the output. `true` ("anything") tells a model nothing and is refused too. Where
 // `toJsonSchema` later asks for another target and the face throws, the error is ours, not the vendor's.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { withoutCodeGeneration } from "../src/compile/code-generation.js";
 
@@ -27,7 +29,6 @@ const FACES: readonly [string, Face][] = [
   ["returns a string", both(() => VENDOR)],
   ["returns an array", both(() => [{ type: "string" }])],
   ["input throws", { input: thrower, output: () => ({ type: "string" }) }],
-  ["output throws", { input: () => ({ type: "string" }), output: thrower }],
   ["output returns true", { input: () => ({ type: "string" }), output: () => true }],
 ];
 
@@ -78,4 +79,14 @@ test("a face that gives a plain object, empty or not, is declared and written as
   const Params = vo.object({ note: Note, code: member(both(() => ({ type: "integer" }))), any: member(both(() => ({}))) });
   const properties = vo.toJsonSchema(Params).properties as Record<string, unknown>;
   assert.deepEqual([properties.code, properties.any], [{ type: "integer" }, {}]);
+});
+
+test("an output face that throws (a Zod transform) is declared; toJsonSchema of the output refuses in our words", () => {
+  const transformed = z.string().transform((text) => text.length);
+  for (const [where, m] of [["hand", member({ input: () => ({ type: "string" }), output: thrower })], ["zod", transformed]] as const) {
+    const Params = vo.object({ note: Note, code: m as vo.AnySchema });
+    assert.deepEqual((vo.toJsonSchema(Params).properties as Record<string, unknown>).code, { type: "string" }, where);
+    refusesNaming(() => vo.toJsonSchema(Params, { io: "output" }), "toJsonSchema", where);
+    assert.throws(() => vo.toJsonSchema(Params, { io: "output" }), (error: Error) => !error.message.includes("Transforms cannot be represented"));
+  }
 });

@@ -17,12 +17,14 @@ const isStandardSchema = (schema: unknown): boolean => {
 /**
  * Why a foreign schema cannot write its own JSON Schema, or `undefined` when it can: it needs a
  * Standard JSON Schema face (`~standard.jsonSchema.input` and `.output`), asked once here for
- * draft-2020-12 (what the library asks first), answering each with a plain object.
+ * draft-2020-12 (what the library asks first). The input face must answer a plain object; the
+ * output face may throw (Zod's does for a transform, which cannot be said), and is then refused
+ * only where `toJsonSchema` asks for the output, but any other answer than an object is refused.
  */
 const whyNotDescribed = (schema: unknown): string | undefined => {
   const converter = (standardOf(schema) as { jsonSchema?: { input?: unknown; output?: unknown } } | undefined)?.jsonSchema;
   if (typeof converter?.input !== "function" || typeof converter.output !== "function") return CANNOT_DESCRIBE;
-  if (askFace(converter, "input", "draft-2020-12") === undefined || askFace(converter, "output", "draft-2020-12") === undefined) return FACE_GIVES_NOTHING;
+  if (typeof askFace(converter, "input", "draft-2020-12") !== "object" || askFace(converter, "output", "draft-2020-12") === "nothing") return FACE_GIVES_NOTHING;
   return undefined;
 };
 

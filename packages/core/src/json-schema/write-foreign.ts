@@ -18,7 +18,7 @@ export function writeForeign(schema: ForeignSchema, context: WriteContext, outer
   const target = context.target === "openapi-3.0" ? "draft-2020-12" : context.target;
   // a face that throws (its message is the vendor's) or gives no object: refused in our words
   const answer = askFace(converter, context.io, target);
-  if (answer === undefined) throw new ValueObjectDefinitionError("toJsonSchema", "schema", target === "draft-2020-12" ? FACE_GIVES_NOTHING : faceGivesNothingFor(target));
+  if (typeof answer !== "object") throw new ValueObjectDefinitionError("toJsonSchema", "schema", target === "draft-2020-12" && context.io === "input" ? FACE_GIVES_NOTHING : faceGivesNothingFor(`${target}, ${context.io}`));
   const raw: JsonSchema = { ...answer };
   delete raw.$schema;
   const written = hoistDefinitions(raw, context);

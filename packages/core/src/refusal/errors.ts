@@ -71,6 +71,6 @@ export const FACE_GIVES_NOTHING =
   "its ~standard.jsonSchema threw or gave no JSON Schema object (undefined, true or false, an array…; true says \"anything\", which tells a model nothing), so it cannot be described. " +
   "Give it a face that returns a JSON Schema object, or use a value object.";
 
-/** Why `toJsonSchema` refuses a foreign schema whose face throws or gives no object for the target asked. */
-export const faceGivesNothingFor = (target: string) =>
-  `its ~standard.jsonSchema threw or gave no JSON Schema object when asked for ${target}, so it cannot be described there. Give it a face that writes that target, or ask for draft-2020-12.`;
+/** Why `toJsonSchema` refuses a foreign schema whose face throws or gives no object for the target and io asked. */
+export const faceGivesNothingFor = (asked: string) =>
+  `its ~standard.jsonSchema threw or gave no JSON Schema object when asked for ${asked}, so it cannot be described there (a transform's output cannot be, for one). Give it a face that writes it, or ask for draft-2020-12 and the input.`;
