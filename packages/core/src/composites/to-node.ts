@@ -1,7 +1,8 @@
 import type { SchemaNode } from "../nodes/schema-node.js";
 import { isOwnSchema } from "../nodes/schema-node.js";
 import { escapeKey } from "../refusal/json-pointer.js";
-import { CANNOT_DESCRIBE, ValueObjectDefinitionError } from "../refusal/errors.js";
+import { CANNOT_DESCRIBE, FACE_GIVES_NOTHING, ValueObjectDefinitionError } from "../refusal/errors.js";
+import { askFace } from "../json-schema/ask-face.js";
 import type { AnySchema } from "../schema.js";
 import { foreign } from "./foreign.js";
 
@@ -13,20 +14,29 @@ const isStandardSchema = (schema: unknown): boolean => {
   return typeof standard === "object" && standard !== null && typeof (standard as { validate?: unknown }).validate === "function";
 };
 
-/** Whether a foreign schema can write its own JSON Schema (Standard JSON Schema: `~standard.jsonSchema.input` and `.output`). */
-const describesItself = (schema: unknown): boolean => {
+/**
+ * Why a foreign schema cannot write its own JSON Schema, or `undefined` when it can: it needs a
+ * Standard JSON Schema face (`~standard.jsonSchema.input` and `.output`), asked once here for
+ * draft-2020-12 (what the library asks first). The input face must answer a plain object; the
+ * output face may throw (Zod's does for a transform, which cannot be said), and is then refused
+ * only where `toJsonSchema` asks for the output, but any other answer than an object is refused.
+ */
+const whyNotDescribed = (schema: unknown): string | undefined => {
   const converter = (standardOf(schema) as { jsonSchema?: { input?: unknown; output?: unknown } } | undefined)?.jsonSchema;
-  return typeof converter?.input === "function" && typeof converter.output === "function";
+  if (typeof converter?.input !== "function" || typeof converter.output !== "function") return CANNOT_DESCRIBE;
+  if (typeof askFace(converter, "input", "draft-2020-12") !== "object" || askFace(converter, "output", "draft-2020-12") === "nothing") return FACE_GIVES_NOTHING;
+  return undefined;
 };
 
 /**
  * Refuses a foreign schema that can check but not describe itself (a valibot 1.5 schema has
- * `~standard.validate` and no `~standard.jsonSchema`): its JSON Schema would be `{}`, which tells a
- * model nothing and which OpenAI's strict mode refuses. Said where it is declared, naming `where`.
+ * `~standard.validate` and no `~standard.jsonSchema`; a face that throws or answers `undefined` or
+ * `true`): its JSON Schema would be `{}`, which tells a model nothing and which OpenAI's strict mode
+ * refuses. Said where it is declared, naming `where`, in the library's words.
  */
 export function assertDescribesItself(schema: unknown, where: string): void {
-  if (describesItself(schema)) return;
-  throw new ValueObjectDefinitionError(escapeKey(where), "schema", CANNOT_DESCRIBE);
+  const why = whyNotDescribed(schema);
+  if (why !== undefined) throw new ValueObjectDefinitionError(escapeKey(where), "schema", why);
 }
 
 /**

@@ -61,3 +61,16 @@ export class ValueObjectDefinitionError extends Error {
 export const CANNOT_DESCRIBE =
   "it has ~standard.validate but no ~standard.jsonSchema, so it would be described as {} (a model is told nothing; OpenAI strict refuses it). " +
   "Give it a Standard JSON Schema face (valibot: toStandardJsonSchema from @valibot/to-json-schema) or use a value object.";
+
+/**
+ * Why a foreign schema whose `~standard.jsonSchema` face throws or answers with no JSON Schema object
+ * (`undefined`, `true`, an array…) is refused: `true` says "anything", which tells a model nothing. The
+ * vendor's own message is never quoted.
+ */
+export const FACE_GIVES_NOTHING =
+  "its ~standard.jsonSchema threw or gave no JSON Schema object (undefined, true or false, an array…; true says \"anything\", which tells a model nothing), so it cannot be described. " +
+  "Give it a face that returns a JSON Schema object, or use a value object.";
+
+/** Why `toJsonSchema` refuses a foreign schema whose face throws or gives no object for the target and io asked. */
+export const faceGivesNothingFor = (asked: string) =>
+  `its ~standard.jsonSchema threw or gave no JSON Schema object when asked for ${asked}, so it cannot be described there (a transform's output cannot be, for one). Give it a face that writes it, or ask for draft-2020-12 and the input.`;

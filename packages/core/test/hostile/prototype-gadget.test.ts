@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
-import { valibotDescribed } from "../support/json-schema-face.js";
+import { valibotDescribed, withJsonSchema } from "../support/json-schema-face.js";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 
@@ -97,6 +97,9 @@ test("a Zod or valibot object inside a member is handed own data only: it reads 
   const zodUser = vo.object({ user: z.object({ name: z.string(), role: z.string().optional(), qty: z.number().optional() }) });
   const valibotUser = vo.object({ user: valibotDescribed(v.object({ name: v.string(), role: v.optional(v.string()), qty: v.optional(v.number()) })) });
   const zodList = vo.object({ users: z.array(z.object({ name: z.string(), role: z.string().optional() })) });
+  // declared before the gadgets: a declaration asks Zod's JSON Schema face, which the gadgets break
+  const Names = vo.object({ names: z.array(z.string().optional()) });
+  const Required = vo.object({ user: z.object({ role: z.string() }) });
   withGadgets(() => {
     for (const Params of [zodUser, valibotUser]) {
       expectRead(Params, JSON.parse('{"user":{"name":"ada"}}'), { value: { user: { name: "ada" } } });
@@ -105,16 +108,15 @@ test("a Zod or valibot object inside a member is handed own data only: it reads 
     }
     expectRead(zodList, JSON.parse('{"users":[{"name":"ada"},{"name":"bob","role":"user"}]}'), { value: { users: [{ name: "ada" }, { name: "bob", role: "user" }] } });
     // a hole in an in-process list is not filled from Array.prototype[0]
-    const Names = vo.object({ names: z.array(z.string().optional()) });
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point
     expectRead(Names, { names: [, "bob"] }, { value: { names: [undefined, "bob"] } });
     // a required member the sender left out stays missing, whatever the prototype holds
-    const Required = vo.object({ user: z.object({ role: z.string() }) });
     expectRead(Required, JSON.parse('{"user":{}}'), { issues: [["invalid_type", ["user", "role"]]] });
   });
   // without a gadget the input is handed as it is (Zod sees the sender's own object)
   let seen: unknown;
-  const Spy = vo.object({ user: z.custom((x) => { seen = x; return true; }) });
+  // a hand-made member with a JSON Schema face: a z.custom one is refused where declared (its face throws)
+  const Spy = vo.object({ user: withJsonSchema({ "~standard": { version: 1, vendor: "spy", validate: (x: unknown) => ((seen = x), { value: x }) } }, { type: "object" }) as vo.AnySchema });
   const user = { name: "ada" };
   assert.ok(vo.validate(Spy, { user }).ok);
   assert.equal(seen, user);
