@@ -1,0 +1,28 @@
+import type { ObjectSchema, Shape } from "../nodes/object.js";
+import { type ObjectOptions, object } from "./object.js";
+import { assertObject, checkOptions, keptOptions } from "./object-parts.js";
+
+/** The members of `S` and `E`, a member of `E` replacing one of `S` of the same key (as object spread does). */
+export type Extended<S extends Shape, E extends Shape> = { readonly [K in keyof S | keyof E]: K extends keyof E ? E[K] : K extends keyof S ? S[K] : never };
+
+/**
+ * A new object: the base's members, then `shape`'s (a member of the same key replaced, as object
+ * spread does). It keeps the base's description, `unknown`, `check` and `checkDescription` (every
+ * member the check reads is still there); not its `name`. `options` may set any object option again.
+ *
+ * @example
+ * ```ts
+ * const Address = vo.object({ street: Street, country: Country }, { unknown: "refuse" });
+ * const ShippingAddress = vo.extend(Address, { note: vo.optional(Note) });
+ * ShippingAddress.tryCreate({ street: "Main Street 1", country: "DE", note: "Ring twice." }).ok; // true
+ * ```
+ */
+export function extend<S extends Shape, const E extends Shape, const Name extends string | undefined = undefined>(
+  base: ObjectSchema<S, any>,
+  shape: E,
+  options: ObjectOptions<Extended<S, E>, Name> = {},
+): ObjectSchema<Extended<S, E>, Name> {
+  assertObject(base, "extend");
+  const merged = { ...base.shape, ...shape } as unknown as Extended<S, E>;
+  return object(merged, { ...keptOptions(base), ...checkOptions(base), ...options } as ObjectOptions<Extended<S, E>, Name>);
+}
