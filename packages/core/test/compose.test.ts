@@ -160,3 +160,17 @@ test("Obj.shape spread into a new object reads as the object declared with those
   for (const input of inputs) assert.deepEqual(answers(spread, input), answers(whole, input));
   assert.equal(JSON.stringify(vo.toJsonSchema(spread, { profile: "languageModel" })), JSON.stringify(vo.toJsonSchema(whole, { profile: "languageModel" })));
 });
+
+test("extend refuses, at declaration, a shape or options that are not objects", () => {
+  const Order = declareOrder();
+  for (const shape of [null, 42, "gift", [Gift]]) assert.throws(() => vo.extend(Order, shape as never), (error: unknown) => error instanceof vo.ValueObjectDefinitionError && /rule shape:/.test(error.message), String(shape));
+  for (const options of [null, 42, "refuse"]) assert.throws(() => vo.extend(Order, { gift: Gift }, options as never), (error: unknown) => error instanceof vo.ValueObjectDefinitionError && /rule options:/.test(error.message), String(options));
+  // a member that is not a schema is named, as vo.object names it
+  assert.throws(() => vo.extend(Order, { gift: 42 as never }), (error: unknown) => error instanceof vo.ValueObjectDefinitionError && /gift/.test(error.message));
+});
+
+test("a described object keeps its check through extend", () => {
+  const Order = vo.object({ quantity: Quantity, note: vo.optional(Note) }, { check: noNoteForMany });
+  const extended = vo.extend(vo.describe(Order, "The order."), { gift: vo.optional(Gift) });
+  assert.equal(vo.validate(extended, { quantity: 80, note: "n" }).ok, false);
+});

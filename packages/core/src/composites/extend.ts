@@ -1,4 +1,5 @@
 import type { ObjectSchema, Shape } from "../nodes/object.js";
+import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { type ObjectOptions, object } from "./object.js";
 import { assertObject, checkOptions, keptOptions } from "./object-parts.js";
 
@@ -23,6 +24,11 @@ export function extend<S extends Shape, const E extends Shape, const Name extend
   options: ObjectOptions<Extended<S, E>, Name> = {},
 ): ObjectSchema<Extended<S, E>, Name> {
   assertObject(base, "extend");
+  // spread would take null, a number or a string as no members at all: said at declaration instead
+  if (!isPlainObject(shape)) throw new ValueObjectDefinitionError("extend", "shape", "must be an object of members.");
+  if (!isPlainObject(options)) throw new ValueObjectDefinitionError("extend", "options", "must be an object.");
   const merged = { ...base.shape, ...shape } as unknown as Extended<S, E>;
   return object(merged, { ...keptOptions(base), ...checkOptions(base), ...options } as ObjectOptions<Extended<S, E>, Name>);
 }
+
+const isPlainObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
