@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { expectTypeOf } from "expect-type";
 import * as vo from "@adcodicem/value-objects";
+import { z } from "zod";
 
 const Country = vo.string("Country", { minLength: 2, maxLength: 2 });
 const Quantity = vo.integer("Quantity", { minimum: 1, maximum: 100 });
@@ -72,6 +73,19 @@ takesCountry(picked.country);
 // @ts-expect-error a plain string is not a Country
 takesCountry("DE");
 
+// a foreign member: held (and typed) as the node that reads it, with the foreign schema's input and output
+const WithZod = vo.object({ tags: z.array(z.string()).max(3), country: Country });
+expectTypeOf(WithZod.shape.tags).toEqualTypeOf<vo.ForeignNode<string[], string[]>>();
+const ZodExtended = vo.extend(WithZod, { note: Note });
+expectTypeOf<vo.Infer<typeof ZodExtended>>().toEqualTypeOf<{ tags: string[]; country: Country; note: Note }>();
+const ZodPicked = vo.pick(WithZod, ["tags"]);
+expectTypeOf<vo.Infer<typeof ZodPicked>>().toEqualTypeOf<{ tags: string[] }>();
+const ZodSpread = vo.object({ ...WithZod.shape });
+expectTypeOf<vo.Infer<typeof ZodSpread>>().toEqualTypeOf<{ tags: string[]; country: Country }>();
+
 test("the type tests of composition load", () => {
   assert.equal(Order.kind, "object");
+  assert.equal(vo.validate(ZodPicked, { tags: ["a", "b", "c", "d"] }).ok, false);
+  assert.equal(vo.validate(ZodExtended, { tags: ["a"], country: "DE", note: "n" }).ok, true);
+  assert.equal(vo.validate(ZodSpread, { tags: [1], country: "DE" }).ok, false);
 });
