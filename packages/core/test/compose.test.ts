@@ -174,3 +174,19 @@ test("a described object keeps its check through extend", () => {
   const extended = vo.extend(vo.describe(Order, "The order."), { gift: vo.optional(Gift) });
   assert.equal(vo.validate(extended, { quantity: 80, note: "n" }).ok, false);
 });
+
+test("a description given to an optional member is kept by partial and by required", () => {
+  const Order = vo.object({ note: vo.describe(vo.optional(Note, "none"), "For the courier."), quantity: Quantity });
+  const cases: [vo.AnySchema, vo.AnySchema][] = [
+    [vo.partial(Order), vo.object({ note: vo.describe(vo.optional(Note), "For the courier."), quantity: vo.optional(Quantity) })],
+    [vo.required(Order), vo.object({ note: vo.describe(Note, "For the courier."), quantity: Quantity })],
+  ];
+  for (const [composed, whole] of cases) {
+    for (const profile of ["standard", "languageModel"] as const) {
+      const written = JSON.stringify(vo.toJsonSchema(composed, { profile }));
+      assert.equal(written, JSON.stringify(vo.toJsonSchema(whole, { profile })));
+      assert.match(written, /For the courier\./);
+      assert.doesNotMatch(written, /"default"/);
+    }
+  }
+});
