@@ -44,30 +44,30 @@ const pairs = () => {
     ],
     pick: [
       vo.pick(Order, ["note", "country"]),
-      vo.object({ country: Country, note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, unknown: "refuse" }),
+      vo.object({ country: Country, note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, checkDescription, unknown: "refuse" }),
     ],
-    omit: [vo.omit(Order, ["country"]), vo.object({ quantity: vo.optional(Quantity, 1), note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, unknown: "refuse" })],
+    omit: [vo.omit(Order, ["country"]), vo.object({ quantity: vo.optional(Quantity, 1), note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, checkDescription, unknown: "refuse" })],
     partial: [
       vo.partial(Order),
       vo.object(
         { country: vo.optional(Country), quantity: vo.optional(Quantity), note: vo.optional(vo.describe(Note, "For the courier.")) },
-        { description, unknown: "refuse" },
+        { description, checkDescription, unknown: "refuse" },
       ),
     ],
     "partial of some": [
       vo.partial(Order, ["country"]),
       vo.object(
         { country: vo.optional(Country), quantity: vo.optional(Quantity, 1), note: vo.optional(vo.describe(Note, "For the courier.")) },
-        { description, unknown: "refuse" },
+        { description, checkDescription, unknown: "refuse" },
       ),
     ],
     required: [
       vo.required(Order),
-      vo.object({ country: Country, quantity: Quantity, note: vo.describe(Note, "For the courier.") }, { description, unknown: "refuse" }),
+      vo.object({ country: Country, quantity: Quantity, note: vo.describe(Note, "For the courier.") }, { description, checkDescription, unknown: "refuse" }),
     ],
     "required of some": [
       vo.required(Order, ["quantity"]),
-      vo.object({ country: Country, quantity: Quantity, note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, unknown: "refuse" }),
+      vo.object({ country: Country, quantity: Quantity, note: vo.optional(vo.describe(Note, "For the courier.")) }, { description, checkDescription, unknown: "refuse" }),
     ],
   } as Record<string, [vo.AnySchema, vo.AnySchema]>;
 };
@@ -109,21 +109,22 @@ test("each helper's object writes the JSON Schema of the object declared whole, 
   }
 });
 
-test("extend keeps the base's check and its sentence; pick, omit, partial and required drop them and the name", () => {
+test("extend keeps the base's name, check and its sentence; pick, omit, partial and required drop the name and the check, and keep the sentence (DESIGN.md)", () => {
   const Order = vo.object({ country: Country, quantity: Quantity, note: vo.optional(Note) }, { name: "Order", check: noNoteForMany, checkDescription });
   const large = { country: "DE", quantity: 80, note: "Ring twice." };
   assert.equal(vo.validate(Order, large).ok, false);
   const extended = vo.extend(Order, { gift: vo.optional(Gift) });
   assert.deepEqual(vo.validate(extended, large).ok ? undefined : vo.validate(extended, large), {
     ok: false,
-    issues: [{ code: "order.note_for_many", message: "A large order takes no note.", path: ["note"], pointer: "/note" }],
+    issues: [{ code: "order.note_for_many", message: "The value is not a valid Order: A large order takes no note.", path: ["note"], pointer: "/note" }],
   });
   assert.equal(extended.checkDescription, checkDescription);
-  assert.equal(extended.name, undefined);
+  assert.equal(extended.name, "Order");
+  assert.equal(vo.extend(Order, {}, { name: "Other" }).name, "Other");
   for (const made of [vo.pick(Order, ["quantity", "note"]), vo.omit(Order, ["country"]), vo.partial(Order), vo.required(Order, ["country"])]) {
     const partLarge = made.kind === "object" && "country" in made.shape ? large : { quantity: 80, note: "Ring twice." };
     assert.equal(vo.validate(made, partLarge).ok, true);
-    assert.equal(made.checkDescription, undefined);
+    assert.equal(made.checkDescription, checkDescription);
     assert.equal(made.name, undefined);
   }
 });

@@ -32,6 +32,16 @@ expectTypeOf<vo.Infer<typeof NamedExtended>>().toEqualTypeOf<
   { country: Country; quantity: Quantity; gift: Gift; note?: Note } & vo.Brand<"GiftOrder">
 >();
 
+// extend keeps a named base's name (and brand) unless options name it again
+const NamedOrder = vo.object({ country: Country }, { name: "NamedOrder" });
+const KeptName = vo.extend(NamedOrder, { gift: Gift });
+expectTypeOf<vo.Infer<typeof KeptName>>().toEqualTypeOf<{ country: Country; gift: Gift } & vo.Brand<"NamedOrder">>();
+const Renamed = vo.extend(NamedOrder, { gift: Gift }, { name: "Other" });
+expectTypeOf<vo.Infer<typeof Renamed>>().toEqualTypeOf<{ country: Country; gift: Gift } & vo.Brand<"Other">>();
+// the other four drop the name: their values carry no brand
+const PickedNamed = vo.pick(NamedOrder, ["country"]);
+expectTypeOf<vo.Infer<typeof PickedNamed>>().toEqualTypeOf<{ country: Country }>();
+
 // pick and omit: the keys are typed; a picked optional member stays optional
 const Picked = vo.pick(Order, ["country", "note"]);
 expectTypeOf<vo.Infer<typeof Picked>>().toEqualTypeOf<{ country: Country; note?: Note }>();

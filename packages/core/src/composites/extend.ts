@@ -8,8 +8,8 @@ export type Extended<S extends Shape, E extends Shape> = { readonly [K in keyof 
 
 /**
  * A new object: the base's members, then `shape`'s (a member of the same key replaced, as object
- * spread does). It keeps the base's description, `unknown`, `check` and `checkDescription` (every
- * member the check reads is still there); not its `name`. `options` may set any object option again.
+ * spread does). It keeps the base's `name`, description, `unknown`, `check` and `checkDescription`
+ * (every member the check reads is still there). `options` may set any object option again.
  *
  * @example
  * ```ts
@@ -18,8 +18,8 @@ export type Extended<S extends Shape, E extends Shape> = { readonly [K in keyof 
  * ShippingAddress.tryCreate({ street: "Main Street 1", country: "DE", note: "Ring twice." }).ok; // true
  * ```
  */
-export function extend<S extends Shape, const E extends Shape, const Name extends string | undefined = undefined>(
-  base: ObjectSchema<S, any>,
+export function extend<S extends Shape, const E extends Shape, BaseName extends string | undefined = undefined, const Name extends string | undefined = BaseName>(
+  base: ObjectSchema<S, BaseName>,
   shape: E,
   options: ObjectOptions<Extended<S, E>, Name> = {},
 ): ObjectSchema<Extended<S, E>, Name> {

@@ -6,18 +6,23 @@ import { describe } from "./describe.js";
 import { OBJECT_CHECK } from "./object-check.js";
 import type { ObjectOptions } from "./object.js";
 
-/** What every object made from another keeps of it: its description and `unknown`. */
+/**
+ * What every object made from another keeps of it: its description, `unknown` and
+ * `checkDescription` (DESIGN.md: the four that are not `extend` drop `name`, `check` and
+ * `checkAsync`, nothing more).
+ */
 export function keptOptions(base: ObjectSchema<any, any>): ObjectOptions<Shape, undefined> {
-  return { ...(base.description !== undefined ? { description: base.description } : {}), unknown: base.unknown };
+  return {
+    ...(base.description !== undefined ? { description: base.description } : {}),
+    ...(base.checkDescription !== undefined ? { checkDescription: base.checkDescription } : {}),
+    unknown: base.unknown,
+  };
 }
 
-/** What `vo.extend` keeps beyond {@link keptOptions}: the rule across members and its sentence (every member it reads is still there). */
-export function checkOptions(base: ObjectSchema<any, any>): ObjectOptions<Shape, undefined> {
+/** What `vo.extend` keeps beyond {@link keptOptions}: its `name` and the rule across members (every member it reads is still there). */
+export function checkOptions(base: ObjectSchema<any, any>): ObjectOptions<Shape, string | undefined> {
   const check = (base as { [OBJECT_CHECK]?: ObjectOptions<Shape>["check"] })[OBJECT_CHECK];
-  return {
-    ...(check !== undefined ? { check } : {}),
-    ...(base.checkDescription !== undefined ? { checkDescription: base.checkDescription } : {}),
-  };
+  return { ...(base.name !== undefined ? { name: base.name } : {}), ...(check !== undefined ? { check } : {}) };
 }
 
 /** Refuses, at declaration, anything but an object of this library as the base `where` is made from. */

@@ -17,8 +17,8 @@ export type Requiredized<S extends Shape, K extends keyof S> = { readonly [P in 
 
 /**
  * A new object whose members (every one, or those named) are optional, in input and output: a
- * member with a default loses it (absent stays absent). It keeps the base's description and
- * `unknown`; not its `name`, `check` or `checkDescription`. A key the base does not declare is
+ * member with a default loses it (absent stays absent). It keeps the base's description,
+ * `unknown` and `checkDescription`; not its `name` or `check`. A key the base does not declare is
  * refused at declaration.
  *
  * @example
@@ -39,8 +39,8 @@ export function partial<S extends Shape, const K extends keyof S & string = keyo
 
 /**
  * A new object whose members (every one, or those named) are required: an optional member becomes
- * its inner schema, required, its default dropped. It keeps the base's description and `unknown`;
- * not its `name`, `check` or `checkDescription`. A key the base does not declare is refused at
+ * its inner schema, required, its default dropped. It keeps the base's description, `unknown`
+ * and `checkDescription`; not its `name` or `check`. A key the base does not declare is refused at
  * declaration.
  *
  * @example

@@ -5,7 +5,7 @@ import { assertObject, declaredKeys, keptOptions } from "./object-parts.js";
 
 /**
  * A new object of the members named (in the base's order): a picked optional member stays optional.
- * It keeps the base's description and `unknown`; not its `name`, `check` or `checkDescription` (the
+ * It keeps the base's description, `unknown` and `checkDescription`; not its `name` or `check` (the
  * check may read a member left out). A key the base does not declare is refused at declaration.
  *
  * @example
@@ -21,8 +21,8 @@ export function pick<S extends Shape, const K extends keyof S & string>(base: Ob
 }
 
 /**
- * A new object of the members not named (in the base's order). It keeps the base's description and
- * `unknown`; not its `name`, `check` or `checkDescription`. A key the base does not declare is refused
+ * A new object of the members not named (in the base's order). It keeps the base's description,
+ * `unknown` and `checkDescription`; not its `name` or `check`. A key the base does not declare is refused
  * at declaration.
  *
  * @example
