@@ -9,8 +9,9 @@ test("the entry exports exactly these names", async () => {
     ".": [
       "INVALID_FORMAT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
-      "dateTime", "describe", "discriminatedUnion", "integer", "literal", "nullable", "number",
-      "object", "oneOf", "optional", "record", "string", "toJsonSchema", "union", "validate", "withDescription",
+      "dateTime", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
+      "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
+      "validate", "withDescription",
     ],
     // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull,
     // the writing of keys and paths that leave the program, JSON's number grammar, the vendor, writtenBy

@@ -83,3 +83,10 @@ function keysOf(path: unknown): PathKey[] {
   }
   return keys;
 }
+
+/**
+ * Where an object keeps its `check` (a symbol key, as `WRITE`: copied with the node by `vo.describe`,
+ * listed by no program), so that `vo.extend` keeps it; the other options a new object keeps or drops
+ * (`checkAsync`, `messages`) join it here.
+ */
+export const OBJECT_CHECK: unique symbol = Symbol.for("@adcodicem/value-objects/object-check");

@@ -2,12 +2,12 @@ import { NOT_ALLOWED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { isRefusal } from "../refusal/refusal.js";
-import type { ObjectOutput, ObjectSchema, Shape } from "../nodes/object.js";
+import type { ObjectOutput, ObjectSchema, Shape, ShapeNodes } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
 import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { refusedAt } from "./issues.js";
-import { type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
+import { OBJECT_CHECK, type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -139,11 +139,13 @@ export function object<const S extends Shape, const Name extends string | undefi
   return schemaNode<ObjectSchema<S, Name>>({
     kind: "object" as const,
     [WRITE]: writeObject,
-    shape: Object.freeze(nodes),
+    // the nodes as declared (a foreign member as the node that reads it): typed member by member by ShapeNodes
+    shape: Object.freeze(nodes) as ShapeNodes<S>,
     ...(options.description !== undefined ? { description: options.description } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(options.checkDescription !== undefined ? { checkDescription: options.checkDescription } : {}),
     unknown: refuseUnknown ? ("refuse" as const) : ("ignore" as const),
+    ...(check !== undefined ? { [OBJECT_CHECK]: check } : {}),
     "~read": lazyReader(loop, () =>
       compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
     ),

@@ -1,5 +1,6 @@
 import type { Brand } from "../brand.js";
 import type { AnySchema, Infer, InferInput, Schema } from "../schema.js";
+import type { ForeignNode } from "./foreign.js";
 import type { OptionalSchema } from "./optional.js";
 
 /** The members of an object schema. */
@@ -18,6 +19,14 @@ export type ObjectInput<S extends Shape> = Flatten<
   { -readonly [K in Exclude<keyof S, OptionalIn<S>>]: InferInput<S[K]> } & { -readonly [K in OptionalIn<S>]?: Exclude<InferInput<S[K]>, undefined> }
 >;
 
+/**
+ * The members an object holds, each typed as declared: a schema of this library as it is, a
+ * foreign one as the node that reads it (same input and output). So `vo.object({ ...Order.shape, note })`
+ * keeps every member's type.
+ */
+export type ShapeNodes<S extends Shape> = { readonly [K in keyof S]: NodeOf<S[K]> };
+type NodeOf<M extends AnySchema> = M extends Schema<any, any> ? M : ForeignNode<InferInput<M>, Infer<M>>;
+
 /** The value of a named object: its members' value, branded with the name. */
 export type NamedOutput<S extends Shape, Name extends string | undefined> = [Name] extends [string] ? ObjectOutput<S> & Brand<Name> : ObjectOutput<S>;
 
@@ -25,7 +34,7 @@ export type NamedOutput<S extends Shape, Name extends string | undefined> = [Nam
 export interface ObjectSchema<S extends Shape = Shape, Name extends string | undefined = string | undefined>
   extends Schema<ObjectInput<S>, NamedOutput<S, Name>> {
   readonly kind: "object";
-  readonly shape: Readonly<Record<keyof S & string, Schema<any, any>>>;
+  readonly shape: ShapeNodes<S>;
   readonly description?: string;
   /** Set on a named object: the name its refusals and its brand carry. */
   readonly name?: Name;
