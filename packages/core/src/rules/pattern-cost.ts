@@ -80,8 +80,7 @@ export function topLevelBranches(source: string): string[] {
   return branches;
 }
 
-/** Where the character class opening at `from` closes. */
-export const classEnd = (source: string, from: number): number => {
+const classEnd = (source: string, from: number): number => {
   let i = from + 1;
   if (source[i] === "^") i++;
   if (source[i] === "]") i++;
