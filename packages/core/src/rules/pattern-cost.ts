@@ -18,14 +18,11 @@ export function patternDegree(source: string): number {
   return degree;
 }
 
-/** One atom of a branch with its repetition (read by {@link readAtoms}). */
-export interface Atom {
+interface Atom {
   /** The atom's source: a character, an escape, a class or a group. */
   readonly text: string;
   readonly kind: "char" | "group" | "assertion";
   readonly min: number;
-  /** The most times it repeats (Infinity when unbounded). */
-  readonly max: number;
   readonly unbounded: boolean;
 }
 
@@ -61,7 +58,7 @@ function branchDegree(branch: string): number {
 }
 
 /** The top-level alternatives of a pattern (a `|` outside groups and classes). */
-export function topLevelBranches(source: string): string[] {
+function topLevelBranches(source: string): string[] {
   const branches: string[] = [];
   let depth = 0;
   let start = 0;
@@ -89,7 +86,7 @@ const classEnd = (source: string, from: number): number => {
 };
 
 /** The atoms of one branch with their repetition; undefined where the branch cannot be read plainly. */
-export function readAtoms(branch: string): Atom[] | undefined {
+function readAtoms(branch: string): Atom[] | undefined {
   const atoms: Atom[] = [];
   let i = 0;
   while (i < branch.length) {
@@ -126,20 +123,16 @@ export function readAtoms(branch: string): Atom[] | undefined {
     const text = branch.slice(start, i);
     const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(branch.slice(i));
     let min = 1;
-    let max = 1;
     let unbounded = false;
     if (quantifier !== null) {
       i += quantifier[0].length;
       const q = quantifier[0][0];
-      if (q === "*") [min, max, unbounded] = [0, Infinity, true];
-      else if (q === "+") [min, max, unbounded] = [1, Infinity, true];
+      if (q === "*") [min, unbounded] = [0, true];
+      else if (q === "+") [min, unbounded] = [1, true];
       else if (q === "?") min = 0;
-      else {
-        [min, unbounded] = [Number(quantifier[1]), quantifier[2] !== undefined && quantifier[3] === ""];
-        max = unbounded ? Infinity : quantifier[2] === undefined ? min : Number(quantifier[3]);
-      }
+      else [min, unbounded] = [Number(quantifier[1]), quantifier[2] !== undefined && quantifier[3] === ""];
     }
-    atoms.push({ text, kind, min, max, unbounded });
+    atoms.push({ text, kind, min, unbounded });
   }
   return atoms;
 }
@@ -164,13 +157,11 @@ function takes(atom: Atom): readonly boolean[] {
   return set;
 }
 
-/** Whether two atoms can take a same character. */
-export const overlaps = (a: Atom, b: Atom) => {
+const overlaps = (a: Atom, b: Atom) => {
   const [x, y] = [takes(a), takes(b)];
   return x.some((taken, i) => taken && y[i]);
 };
-/** Whether every character `inner` takes, `outer` takes too. */
-export const within = (inner: Atom, outer: Atom) => {
+const within = (inner: Atom, outer: Atom) => {
   const [x, y] = [takes(inner), takes(outer)];
   return x.every((taken, i) => !taken || y[i]);
 };
