@@ -99,7 +99,8 @@ try {
 
   // 4. the programs: the README's core guide as written, then the AI SDK and MCP programs
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  const guide = /## Guide: the core\n\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  // the block may carry the README runner's HTML comments (its name) between the heading and the fence
+  const guide = /## Guide: the core\n\n(?:<!--[^\n]*-->\n)*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
   if (guide === undefined) throw new Error("pack check FAILED: the README has no core guide");
   writeFileSync(join(project, "core.ts"), `${guide}\nif (!Quantity.tryCreate(3).ok || Quantity.tryCreate(500).ok) throw new Error("pack check (core): Quantity");\nconsole.log("core: the README's guide ran");\n`);
   for (const file of ["ai.ts", "mcp.ts", "require.cjs"]) writeFileSync(join(project, file), readFileSync(join(HERE, file), "utf8"));
