@@ -250,7 +250,7 @@ export const shapeCeiling = (source: string): number => splitCeiling(source, raw
  * The ceiling on text a pattern reads without `maxLength`, from the ways its bounded
  * repetitions can split it (red-team finding: `^\d{0,15}` eight times then `x$` went
  * uncounted, and V8 tried up to 16^8 splits): k repetitions of at most m_i each split L
- * characters in at most min(C(L+k-1, k-1), ∏(m_i+1)) ways, and C(L+k-1, k-1) ≤ (L+1)^(k-1).
+ * characters in at most min(C(L+k-1, L), ∏(m_i+1)) ways, and C(L+k-1, L) ≤ k^L.
  * The largest L up to `cap` for which L times that (L² for a search not anchored with `^`)
  * stays within 2^24. Safe side: every bounded repetition below {@link MANY} whose count varies
  * counts, inside groups (a group repeated r times counts its inside r times) and across
@@ -260,6 +260,6 @@ export function splitCeiling(source: string, cap: number): number {
   repetitionPower(source);
   const starts = topLevelBranches(source).every((branch) => branch[0] === "^") ? 1 : 2;
   // the count only grows with the length: the first length down from the cap that fits (0 always does)
-  while (starts * Math.log2(cap) + Math.min((splits - 1) * Math.log2(cap + 1), splitsLog2) > 24) cap--;
+  while (starts * Math.log2(cap) + Math.min(cap * Math.log2(splits), splitsLog2) > 24) cap--;
   return cap;
 }

@@ -68,7 +68,7 @@ test("bounded repetitions in a row that trade characters warn at declaration, na
     assert.match(warning, /maxLength|Write it without nesting quantifiers/, pattern);
   }
   for (const pattern of ORDINARY) assert.deepEqual(warningsOf(t, () => vo.string("Plain", { pattern })), [], pattern);
-  // a maxLength small enough keeps the splits cheap (7 digits, 8 repetitions: 7 × 8^7 ≈ 2^23.8 by the library's bound): no warning; a large one warns
+  // a maxLength small enough keeps the splits cheap (7 digits, 8 repetitions: 7 × 8^7 ≈ 2^23.8 by the library's bound, k^L): no warning; a large one warns
   const eight = SHAPES[0]!.pattern;
   assert.deepEqual(warningsOf(t, () => vo.string("Short", { pattern: eight, maxLength: 7 })), []);
   assert.equal(warningsOf(t, () => vo.string("Eight", { pattern: eight, maxLength: 8 })).length, 1);
@@ -84,8 +84,8 @@ test("the ceiling without maxLength keeps the ways to split the text, times its 
     const log2Steps = Math.log2(ceiling) * (anchored ? 1 : 2) + log2Ways(ceiling, k, m);
     figures.push(`${pattern}: ceiling ${ceiling}, at most 2^${log2Steps.toFixed(1)} steps`);
     assert.ok(log2Steps <= 24, `${pattern}: ceiling ${ceiling} allows 2^${log2Steps.toFixed(1)} steps`);
-    // the ceiling is the largest length the library's simpler bound (C(L+k-1, k-1) ≤ (L+1)^(k-1)) allows: one more passes 2^24 by it
-    const bound = (n: number) => Math.log2(n) * (anchored ? 1 : 2) + Math.min((k - 1) * Math.log2(n + 1), k * Math.log2(m + 1));
+    // the ceiling is the largest length the library's simpler bound (C(L+k-1, L) ≤ k^L) allows: one more passes 2^24 by it
+    const bound = (n: number) => Math.log2(n) * (anchored ? 1 : 2) + Math.min(n * Math.log2(k), k * Math.log2(m + 1));
     assert.ok(bound(ceiling) <= 24 && bound(ceiling + 1) > 24, `${pattern}: ceiling ${ceiling} is not the largest the bound allows`);
     const text = worst(ceiling);
     const { value, count } = countedSync(() => Code.tryCreate(text), { chars: 64 * text.length + 4096 });
