@@ -187,7 +187,7 @@ const PARTS: readonly { readonly name: string; readonly why: string; readonly st
   {
     name: "the pattern's shape (the ceiling on text a pattern reads without `maxLength`)",
     why: "a safety bound, in every build",
-    stubs: { "rules/pattern-cost.ts": "export const patternDegree = () => 1, repetitionPower = () => 1;" },
+    stubs: { "rules/pattern-cost.ts": "export const patternDegree = () => 1, repetitionPower = () => 1, shapeCeiling = () => 4096, splitCeiling = (s, c) => c;" },
   },
   {
     name: "the compiled readers (code generation)",

@@ -1,3 +1,4 @@
+import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
@@ -27,7 +28,8 @@ export function array<S extends AnySchema>(item: S, options: { minItems?: number
   for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
     if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");
   }
-  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+  // bounds that leave no list: a development check, as for the other kinds (a production build refuses every list instead)
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
   const node = toNode(item, "item");

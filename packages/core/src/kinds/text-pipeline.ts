@@ -6,7 +6,7 @@ import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
-import { patternDegree, repetitionPower } from "../rules/pattern-cost.js";
+import { shapeCeiling } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 import { assertRulesNow } from "./assert-rules.js";
@@ -86,7 +86,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
 
   // the pattern's shape sets the ceiling only where no maxLength does
-  const ceiling = rawLengthCeiling(maxLength, maxLength === undefined && pattern ? Math.max(patternDegree(pattern.source), repetitionPower(pattern.source)) : undefined);
+  const ceiling = maxLength === undefined && pattern ? shapeCeiling(pattern.source) : rawLengthCeiling(maxLength);
   // without maxLength, what normalize gives the pattern is bounded as the raw text is
   const patternCeiling = maxLength === undefined && pattern !== undefined ? ceiling : undefined;
   // each refusal is made at its first use and kept: a declaration prepares no sentence

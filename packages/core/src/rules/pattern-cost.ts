@@ -1,3 +1,5 @@
+import { rawLengthCeiling } from "./length.js";
+
 /**
  * How the time of a declared pattern can grow with the text it fails on, read from its
  * shape: 1 when nothing below is seen, else the power of a polynomial. Two shapes are
@@ -108,7 +110,8 @@ function readAtoms(branch: string): Atom[] | undefined {
     } else if (c === "[") {
       i = classEnd(branch, i) + 1;
     } else if (c === "(") {
-      kind = branch.startsWith("(?=", i) || branch.startsWith("(?!", i) || branch.startsWith("(?<=", i) || branch.startsWith("(?<!", i) ? "assertion" : "group";
+      // a lookaround: (?=, (?!, (?<=, (?<!
+      kind = /^\(\?<?[=!]/.test(branch.slice(i)) ? "assertion" : "group";
       let depth = 0;
       for (; i < branch.length; i++) {
         if (branch[i] === "\\") i++;
@@ -198,6 +201,7 @@ export function repetitionPower(source: string): number {
     return Math.max(largest, sum);
   };
   const atom = (): number => {
+    const [k, log2] = [splits, splitsLog2];
     const c = source[i];
     let inner = 0;
     let group = false;
@@ -206,7 +210,7 @@ export function repetitionPower(source: string): number {
     else if (c === "(") {
       group = true;
       i++;
-      if (source[i] === "?") i += source[i + 1] === "<" && (source[i + 2] === "=" || source[i + 2] === "!") ? 3 : source[i + 1] === "<" ? source.indexOf(">", i) + 1 - i : 2;
+      // a group's opening `?:`, `?=`, `?<=`, `?<name>` reads on as plain characters: none is a quantifier or a repetition
       inner = alternatives();
       i++; // the ")"
     } else i++;
@@ -215,15 +219,47 @@ export function repetitionPower(source: string): number {
     i += quantifier[0].length;
     const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
     const max = quantifier[1] !== undefined ? Infinity : quantifier[2] === undefined ? 1 : quantifier[3] === undefined ? Number(quantifier[2]) : unbounded ? Infinity : Number(quantifier[4]);
+    if (max < MANY) {
+      // what the atom holds counts once per repeat, and the atom once more where its repeats vary
+      const varies = max > +(quantifier[2] ?? 0) ? 1 : 0;
+      splitsLog2 += (splitsLog2 - log2) * (max - 1) + varies * Math.log2(max + 1);
+      splits += (splits - k) * (max - 1) + varies;
+    }
     if (!group || inner === 0) return max >= MANY ? 1 : inner;
     if (unbounded || max >= MANY) return Math.max(NESTED, inner + 1);
     return inner * max;
   };
   let power = 0;
+  splits = splitsLog2 = 0;
   // a stray ")" (the pattern compiles, so there is none; read on regardless)
   while (i < source.length) {
     power = Math.max(power, alternatives());
     i++;
   }
   return power;
+}
+
+// the bounded repetitions below MANY whose count varies, as the last repetitionPower read them: how many, and log2 of ∏(m+1)
+let splits = 0;
+let splitsLog2 = 0;
+
+/** The ceiling without `maxLength` from the pattern's shape: its power (degree or repetitions), lowered by {@link splitCeiling}. */
+export const shapeCeiling = (source: string): number => splitCeiling(source, rawLengthCeiling(undefined, Math.max(patternDegree(source), repetitionPower(source))));
+
+/**
+ * The ceiling on text a pattern reads without `maxLength`, from the ways its bounded
+ * repetitions can split it (red-team finding: `^\d{0,15}` eight times then `x$` went
+ * uncounted, and V8 tried up to 16^8 splits): k repetitions of at most m_i each split L
+ * characters in at most min(C(L+k-1, L), ∏(m_i+1)) ways, and C(L+k-1, L) ≤ k^L.
+ * The largest L up to `cap` for which L times that (L² for a search not anchored with `^`)
+ * stays within 2^24. Safe side: every bounded repetition below {@link MANY} whose count varies
+ * counts, inside groups (a group repeated r times counts its inside r times) and across
+ * alternatives, whether or not they can take the same characters.
+ */
+export function splitCeiling(source: string, cap: number): number {
+  repetitionPower(source);
+  const starts = topLevelBranches(source).every((branch) => branch[0] === "^") ? 1 : 2;
+  // the count only grows with the length: the first length down from the cap that fits (0 always does)
+  while (starts * Math.log2(cap) + Math.min(cap * Math.log2(splits), splitsLog2) > 24) cap--;
+  return cap;
 }

@@ -1,7 +1,7 @@
 import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { rawLengthCeiling } from "./length.js";
-import { patternDegree } from "./pattern-cost.js";
+import { PATTERN_TEXT_CEILING, rawLengthCeiling } from "./length.js";
+import { patternDegree, splitCeiling } from "./pattern-cost.js";
 
 /**
  * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
@@ -46,6 +46,12 @@ function warnIfSlow(valueObject: string, source: string, maxLength?: number): vo
   else {
     const degree = patternDegree(source);
     if (degree >= 2) warnPolynomialPattern(valueObject, source, degree, maxLength);
+    else {
+      // warned where the text it may read (maxLength, else the 4,096 ceiling) splits too many ways
+      const limit = maxLength ?? PATTERN_TEXT_CEILING;
+      const ceiling = splitCeiling(source, limit);
+      if (ceiling < limit) warnSplitPattern(valueObject, source, ceiling, maxLength);
+    }
   }
 }
 
@@ -96,6 +102,13 @@ function warnPolynomialPattern(valueObject: string, source: string, degree: numb
   const seen = maxLength === undefined ? `without maxLength it reads at most ${rawLengthCeiling(undefined, degree)} characters` : `with maxLength ${maxLength} it reads up to that many characters`;
   emitSlowPattern(
     `Value object ${valueObject}: the pattern ${source} can take time that grows as the ${power} of the text it fails on (a search not anchored with ^ that opens with a repetition, or repetitions in a row that can take the same characters); ${seen}. What helps: a small maxLength, ^ at the start, and repetitions in a row that cannot take the same characters.`,
+  );
+}
+
+function warnSplitPattern(valueObject: string, source: string, ceiling: number, maxLength: number | undefined): void {
+  const seen = maxLength === undefined ? `without maxLength it reads at most ${ceiling} characters` : `with maxLength ${maxLength} it reads up to that many characters (${ceiling} would be cheap)`;
+  emitSlowPattern(
+    `Value object ${valueObject}: the pattern ${source} has bounded repetitions that can split the text it fails on in very many ways; ${seen}. What helps: a small maxLength, fewer repetitions, or repetitions in a row that cannot take the same characters.`,
   );
 }
 
