@@ -5,6 +5,7 @@
  * same as `vo.validate`'s, message for message (the benchmark checks that).
  */
 import { ownIbanCheckDigits } from "../fixtures.js";
+import { pointed } from "./pointed.js";
 
 const hasIbanCheckDigits = ownIbanCheckDigits();
 
@@ -98,7 +99,7 @@ const at = (issues: Issue[], r: Refused, path: (string | number)[]) => issues.pu
 export function handWritten(input: unknown): Checked {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     const issue = input == null ? { code: REQUIRED, message: "A value is required.", path: [] } : { code: NOT_PARSABLE, message: "The value must be an object.", path: [] };
-    return { ok: false, issues: [issue] };
+    return { ok: false, issues: pointed([issue]) };
   }
   const args = input as Record<string, unknown>;
   const issues: Issue[] = [];
@@ -125,7 +126,7 @@ export function handWritten(input: unknown): Checked {
   const rawNote = args.note;
   const n = rawNote === undefined ? undefined : note(rawNote);
   if (n !== undefined && typeof n !== "string") at(issues, n, ["note"]);
-  if (issues.length > 0) return { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues: pointed(issues) };
   const value: Record<string, unknown> = { iban: i, quantity: q, country: c, alternates };
   if (n !== undefined) value.note = n;
   return { ok: true, value };

@@ -1,3 +1,4 @@
+import { pointed } from "../pointed.js";
 /**
  * The cheap-fields rules checked by hand, written for speed: one test per field, every
  * refusal with its path, the value copied out (unknown members dropped). Its output is
@@ -61,7 +62,7 @@ function flag(v: unknown, r: Why, path: (string | number)[], issues: Issue[]) {
 
 /** The same rules as ours, own members only. */
 export function handWrittenCheap(input: unknown): Checked {
-  if (!isObject(input)) return { ok: false, issues: [composite(input, [])] };
+  if (!isObject(input)) return { ok: false, issues: pointed([composite(input, [])]) };
   const issues: Issue[] = [];
   const n = number(own(input, "number"), NUMBER, ["number"], issues);
   const neg = number(own(input, "negNumber"), NEG_NUMBER, ["negNumber"], issues);
@@ -79,13 +80,13 @@ export function handWrittenCheap(input: unknown): Checked {
     const bool = flag(own(nested, "bool"), BOOL, ["deeplyNested", "bool"], issues);
     if (issues.length === from) deeplyNested = { foo, num, bool };
   }
-  if (issues.length > 0) return { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues: pointed(issues) };
   return { ok: true, value: { number: n, negNumber: neg, maxNumber: max, string: s, longString: long, boolean: b, deeplyNested } };
 }
 
 /** The same, reading members with plain property access (inherited ones included). */
 export function handWrittenCheapPlain(input: unknown): Checked {
-  if (!isObject(input)) return { ok: false, issues: [composite(input, [])] };
+  if (!isObject(input)) return { ok: false, issues: pointed([composite(input, [])]) };
   const issues: Issue[] = [];
   const n = number(input.number, NUMBER, ["number"], issues);
   const neg = number(input.negNumber, NEG_NUMBER, ["negNumber"], issues);
@@ -103,6 +104,6 @@ export function handWrittenCheapPlain(input: unknown): Checked {
     const bool = flag(nested.bool, BOOL, ["deeplyNested", "bool"], issues);
     if (issues.length === from) deeplyNested = { foo, num, bool };
   }
-  if (issues.length > 0) return { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues: pointed(issues) };
   return { ok: true, value: { number: n, negNumber: neg, maxNumber: max, string: s, longString: long, boolean: b, deeplyNested } };
 }

@@ -1,3 +1,4 @@
+import { pointed } from "../pointed.js";
 /**
  * The same rules checked by hand, written for speed: refusals made once, one switch on
  * the action's key, every refusal with its path. Its output is `vo.validate`'s, message
@@ -112,11 +113,11 @@ function action(input: unknown, issues: Issue[]): unknown {
 
 export function handWrittenKinds(input: unknown): Checked {
   if (!isObject(input)) {
-    return { ok: false, issues: [input == null ? { code: REQUIRED, message: "A value is required.", path: [] } : { code: NOT_PARSABLE, message: "The value must be an object.", path: [] }] };
+    return { ok: false, issues: pointed([input == null ? { code: REQUIRED, message: "A value is required.", path: [] } : { code: NOT_PARSABLE, message: "The value must be an object.", path: [] }]) };
   }
   const issues: Issue[] = [];
   const notify = own(input, "notify");
   if (typeof notify !== "boolean") issues.push({ code: notify == null ? REQUIRED : NOT_PARSABLE, message: notify == null ? NOTIFY_REQUIRED : NOTIFY_TYPE, path: ["notify"] });
   const act = action(own(input, "action"), issues);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: { notify, action: act } };
+  return issues.length > 0 ? { ok: false, issues: pointed(issues) } : { ok: true, value: { notify, action: act } };
 }
