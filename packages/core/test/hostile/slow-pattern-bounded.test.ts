@@ -7,9 +7,10 @@
  * again where the search is not anchored: each start position), within 2^24. Counted, never timed.
  */
 import assert from "node:assert/strict";
-import { type TestContext, test } from "node:test";
+import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
+import { warningsOf } from "./support/slow-pattern-warnings.js";
 
 const STEPS = 2 ** 24;
 
@@ -34,19 +35,6 @@ const SHAPES: readonly { pattern: string; k: number; m: number; anchored: boolea
 ];
 
 const ORDINARY = ["^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", "^\\d{4}-\\d{2}-\\d{2}$", "^ORD-[0-9]{6}$", "^\\+?\\d{1,3}[ -]?\\d{3,4}[ -]?\\d{4}$", "^[a-z]{2,8}(-[A-Z]{2})?$"];
-
-function warningsOf(t: TestContext, declare: () => unknown): string[] {
-  const seen: string[] = [];
-  const spy = t.mock.method(process, "emitWarning", (warning: string, options?: { code?: string }) => {
-    if (options?.code === "ADCODICEM_SLOW_PATTERN") seen.push(warning);
-  });
-  try {
-    declare();
-  } finally {
-    spy.mock.restore();
-  }
-  return seen;
-}
 
 /** The ceiling a value object without maxLength sets, read from its too_long refusal of a text past 4,096. */
 function ceilingOf(valueObject: vo.ValueObject<string>): number {

@@ -9,9 +9,10 @@
  * steps that bounds, the text's length to the pattern's power, at most 2^24.
  */
 import assert from "node:assert/strict";
-import { type TestContext, test } from "node:test";
+import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
+import { warningsOf } from "./support/slow-pattern-warnings.js";
 
 const POLYNOMIAL: readonly { pattern: string; degree: number; worst: (n: number) => string }[] = [
   { pattern: "[a-z]+@[a-z]+", degree: 2, worst: (n) => "a".repeat(n) },
@@ -24,20 +25,6 @@ const SAFE = ["^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", "^\\d{4}-\\d{2}-\\d{2}$", "^[
 
 /** The ceiling without maxLength for a pattern whose time grows as the k-th power of the text. */
 const ceilingFor = (degree: number) => (degree <= 2 ? 4096 : Math.floor(2 ** (24 / degree)));
-
-/** Declares a value object with `pattern` and returns the slow-pattern warnings it emitted. */
-function warningsOf(t: TestContext, declare: () => unknown): string[] {
-  const seen: string[] = [];
-  const spy = t.mock.method(process, "emitWarning", (warning: string, options?: { code?: string }) => {
-    if (options?.code === "ADCODICEM_SLOW_PATTERN") seen.push(warning);
-  });
-  try {
-    declare();
-  } finally {
-    spy.mock.restore();
-  }
-  return seen;
-}
 
 /** At most this many backtracking steps, the text's length to the pattern's power, for the worst text a pattern is let see. */
 const STEPS = 2 ** 24;
