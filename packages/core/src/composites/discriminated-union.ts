@@ -41,7 +41,11 @@ export interface DiscriminatedUnionRules {
  * // { ok: false, error: { code: "value_object.not_allowed", message: "The value must be one of: refund, cancel.", path: ["type"], pointer: "/type" } }
  * ```
  */
-export function discriminatedUnion<const K extends string, const A extends readonly [ObjectSchema<any, any>, ...ObjectSchema<any, any>[]]>(
+export function discriminatedUnion<
+  const K extends string,
+  // `string | undefined`, not `any`: an object written inline infers its name from this context when it has none (`any`, a brand `any`)
+  const A extends readonly [ObjectSchema<any, string | undefined>, ...ObjectSchema<any, string | undefined>[]],
+>(
   key: K,
   alternatives: A,
   rules: DiscriminatedUnionRules = {},
