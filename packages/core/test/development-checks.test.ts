@@ -150,7 +150,8 @@ test("a production bundle leaves the development checks out and refuses every in
   const production = await bundled(true, "esm");
   const development = await bundled(false, "esm");
   // the development checks' own text is in the development bundle only
-  for (const text of ["ADCODICEM_SLOW_PATTERN", "does not apply to", "leave no value between them"]) {
+  // the advice of a foreign member's refusal is a development text too (the refusal stays: the test below)
+  for (const text of ["ADCODICEM_SLOW_PATTERN", "does not apply to", "leave no value between them", "toStandardJsonSchema", "ask for draft-2020-12 and the input"]) {
     assert.ok(development.includes(text), `the development bundle lacks "${text}"`);
     assert.ok(!production.includes(text), `the production bundle holds "${text}"`);
   }
@@ -160,6 +161,9 @@ test("a production bundle leaves the development checks out and refuses every in
   // a mistake only the development checks name passes the production bundle, whatever NODE_ENV says at run time
   assert.doesNotThrow(() => withNodeEnv(undefined, () => fromProduction.integer("Quantity", { minimum: 10, maximum: 1 })));
   assert.throws(() => withNodeEnv(undefined, () => fromProduction.string("Code", { maxLength: Number.NaN })), /maxLength/);
+  // a foreign member that cannot describe itself is refused in production too, in a shorter sentence
+  const checksOnly = { "~standard": { version: 1, vendor: "x", validate: (value: unknown) => ({ value }) } };
+  assert.throws(() => fromProduction.object({ a: checksOnly as never }), /^ValueObjectDefinitionError: Value object a, rule schema: it has no ~standard\.jsonSchema, so it cannot be described\.$/);
 });
 
 test("where there is no process, the library loads and checks, without the development checks", async () => {
