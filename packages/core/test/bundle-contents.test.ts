@@ -87,12 +87,15 @@ test("the order tool's production bundle holds the writers and sentences it uses
 });
 
 test("a module only the development checks reach has no byte in a production bundle, and is in a development one", async () => {
-  const DEVELOPMENT_ONLY = "kinds/assert-rules.ts";
   const production = await bundle(WITH_MORE);
   const development = await bundle(WITH_MORE, false);
-  assert.ok(!production.modules.includes(DEVELOPMENT_ONLY), `the production bundle holds ${DEVELOPMENT_ONLY}`);
-  assert.ok(development.modules.includes(DEVELOPMENT_ONLY), `the development bundle lacks ${DEVELOPMENT_ONLY}`);
+  // the rule checks, and the factories' argument checks (what was given, by its kind)
+  for (const module of ["kinds/assert-rules.ts", "misuse.ts"]) {
+    assert.ok(!production.modules.includes(module), `the production bundle holds ${module}`);
+    assert.ok(development.modules.includes(module), `the development bundle lacks ${module}`);
+  }
   assert.ok(development.code.includes("does not apply to"));
+  assert.ok(development.code.includes("an object of members") && !production.code.includes("an object of members"));
 });
 
 test("a production bundle writes every JSON Schema the source writes, in every profile and target", async () => {

@@ -52,6 +52,13 @@ const MISTAKES: Record<string, () => unknown> = {
   "a step that leaves no value between the bounds": () => vo.number("Price", { minimum: 0.01, maximum: 0.02, multipleOf: 0.5 }),
   "minLength above maxLength": () => vo.string("Code", { minLength: 5, maxLength: 2 }),
   "a date range reversed": () => vo.date("Day", { min: "2026-02-01", max: "2026-01-01" }),
+  // a closed set taken as given in production: each input is still checked against exactly the values declared
+  "a closed set holding a value twice": () => vo.oneOf("Country", ["FR", "DE", "FR"]),
+  "a closed set holding a value twice ignoring case": () => vo.oneOf("Country", ["FR", "fr"], { ignoreCase: true }),
+  "a closed set holding strings and numbers": () => vo.oneOf("Mixed", ["a", 1] as never),
+  "an object's description that is not a string": () => vo.object({}, { description: 5 as never }),
+  // a factory misused from plain JavaScript (src/misuse.ts)
+  "a string's rules in place of its name": () => vo.string({ maxLength: 3 } as never),
 };
 
 // mistakes that would make checking unsafe (unbounded text, a throw on each input): refused in every build

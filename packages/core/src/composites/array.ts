@@ -11,6 +11,7 @@ import { compileArrayReader } from "../compile/array-reader.js";
 import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
+import { assertArguments } from "../misuse.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -24,6 +25,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * ```
  */
 export function array<S extends AnySchema>(item: S, options: { minItems?: number; maxItems?: number; description?: string } = {}): ArraySchema<S> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
   const { minItems, maxItems } = options;
   for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
     if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");

@@ -14,6 +14,8 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
 import { type IssueList } from "../issue-list.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -50,6 +52,7 @@ export function discriminatedUnion<
   alternatives: A,
   rules: DiscriminatedUnionRules = {},
 ): DiscriminatedUnionSchema<K, A> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.discriminatedUnion", [["key", key, "name"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
   const label = typeof rules?.name === "string" ? rules.name : "discriminatedUnion";
   if (typeof key !== "string" || key === "") throw new ValueObjectDefinitionError(label, "key", "must be a non-empty string.");
   if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(label, "alternatives", "must be a non-empty array.");

@@ -5,6 +5,8 @@ import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * Accepts JSON null as well as what `schema` accepts. Described as a type array
@@ -16,6 +18,7 @@ import { type IssueList } from "../issue-list.js";
  * ```
  */
 export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.nullable", [["schema", schema, "schema"]]);
   const inner = toNode(schema, "nullable");
   const read = inner["~read"];
   return schemaNode<NullableSchema<S>>({

@@ -15,6 +15,8 @@ import { compileObjectReader } from "../compile/object-reader.js";
 import { writeObject } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /** Options of {@link object}. */
 export interface ObjectOptions<S extends Shape, Name extends string | undefined = undefined> {
@@ -73,7 +75,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   options: ObjectOptions<S, Name> = {},
 ): ObjectSchema<S, Name> {
   const name = options.name;
-  assertOptions(options as ObjectOptions<Shape, string | undefined>);
+  assertOptions(shape, options as ObjectOptions<Shape, string | undefined>);
   const keys = Object.keys(shape);
   const nodes: Record<string, Schema<any, any>> = {};
   for (const key of keys) setOwn(nodes, key, toNode(shape[key], key));
@@ -152,17 +154,25 @@ export function object<const S extends Shape, const Name extends string | undefi
   });
 }
 
-function assertOptions(options: ObjectOptions<any, string | undefined>): void {
-  if (options === null || typeof options !== "object") throw new ValueObjectDefinitionError("object", "options", "must be an object.");
-  const { name } = options;
-  const label = typeof name === "string" ? name : "object";
-  if (name !== undefined && (typeof name !== "string" || name.trim() === "")) throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
-  for (const key of ["description", "checkDescription"] as const) {
-    if (options[key] !== undefined && typeof options[key] !== "string") throw new ValueObjectDefinitionError(label, key, "must be a string.");
+function assertOptions(shape: unknown, options: ObjectOptions<any, string | undefined>): void {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+    assertArguments("vo.object", [["shape", shape, "shape"], ["options", options, "options"]]);
+    const { name, description, checkDescription, check } = options;
+    if (name !== undefined) assertArguments("vo.object", [["name", name, "name"]]);
+    assertArguments(
+      "vo.object",
+      [
+        ["description", description ?? "", "text"],
+        ["checkDescription", checkDescription ?? "", "text"],
+        ["check", check ?? Boolean, "function"],
+      ],
+      name,
+    );
   }
-  if (options.check !== undefined && typeof options.check !== "function") throw new ValueObjectDefinitionError(label, "check", "must be a function.");
+  if (options === null || typeof options !== "object") throw new ValueObjectDefinitionError("object", "options", "must be an object.");
+  // every build: a misspelt `refuse` must not quietly let undeclared members through
   if (options.unknown !== undefined && options.unknown !== "ignore" && options.unknown !== "refuse") {
-    throw new ValueObjectDefinitionError(label, "unknown", 'must be "ignore" or "refuse".');
+    throw new ValueObjectDefinitionError(typeof options.name === "string" ? options.name : "object", "unknown", 'must be "ignore" or "refuse".');
   }
 }
 

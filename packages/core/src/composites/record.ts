@@ -10,6 +10,8 @@ import { compileRecordReader } from "../compile/record-reader.js";
 import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
@@ -21,6 +23,7 @@ import { type IssueList, under } from "../issue-list.js";
  * ```
  */
 export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.record", [["value", value, "schema"], ["options", options, "options"]]);
   const node = toNode(value, "value");
   const read = node["~read"];
   const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);

@@ -5,6 +5,8 @@ import { CANNOT_DESCRIBE, FACE_GIVES_NOTHING, ValueObjectDefinitionError } from 
 import { askFace } from "../json-schema/ask-face.js";
 import type { AnySchema } from "../schema.js";
 import { foreign } from "./foreign.js";
+import { DEVELOPMENT } from "../development.js";
+import { kindOf } from "../misuse.js";
 
 const standardOf = (schema: unknown): unknown =>
   typeof schema === "object" || typeof schema === "function" ? (schema as { "~standard"?: unknown } | null)?.["~standard"] : undefined;
@@ -49,7 +51,9 @@ export function assertDescribesItself(schema: unknown, where: string): void {
 export const toNode = (schema: AnySchema, member = "member", describes = true): SchemaNode => {
   if (schema !== null && schema !== undefined && isOwnSchema(schema)) return schema;
   if (!isStandardSchema(schema)) {
-    throw new ValueObjectDefinitionError(escapeKey(member), "schema", "a member must be a schema of this library or a Standard Schema (with ~standard.validate).");
+    // what was given, by its kind: a development text (src/misuse.ts), dropped with its module from a production bundle
+    const given = DEVELOPMENT && process.env.NODE_ENV !== "production" ? `; given ${kindOf(schema)}` : "";
+    throw new ValueObjectDefinitionError(escapeKey(member), "schema", `a member must be a schema of this library or a Standard Schema (with ~standard.validate)${given}.`);
   }
   if (describes) assertDescribesItself(schema, member);
   return foreign(schema);

@@ -1,4 +1,6 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { assertArguments, kindOf, misuse } from "../misuse.js";
+import { foldCase } from "../rules/case-folding.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 
@@ -24,4 +26,26 @@ export function assertRulesNow(name: string, kind: ValueObjectKind, rules: objec
     if (r[key] !== undefined && typeof r[key] !== "function") throw new ValueObjectDefinitionError(name, key, "must be a function.");
   }
   if (r.examples !== undefined && !Array.isArray(r.examples)) throw new ValueObjectDefinitionError(name, "examples", "must be an array.");
+}
+
+/**
+ * Refuses a closed set that is not one (a development check, as {@link assertRulesNow}): the
+ * arguments of `vo.oneOf`, values all strings or all finite numbers, none twice (ignoring case
+ * with `ignoreCase`). A production build takes the set as given: each input is still checked
+ * against exactly the values declared.
+ */
+export function assertOneOfArguments(name: string, values: unknown, rules: unknown): void {
+  assertArguments("vo.oneOf", [["name", name, "name"], ["values", values, "values"], ["rules", rules, "rules"]], name);
+  const list = values as readonly unknown[];
+  const numeric = typeof list[0] === "number";
+  const seen = new Set<unknown>();
+  const ignoreCase = (rules as { ignoreCase?: unknown } | undefined)?.ignoreCase === true && !numeric;
+  for (const v of list) {
+    if (numeric ? typeof v !== "number" || !Number.isFinite(v) : typeof v !== "string") {
+      throw misuse("vo.oneOf", "values", "all strings or all finite numbers", `${kindOf(v)} among ${numeric ? "numbers" : "strings"}`, name);
+    }
+    const key = ignoreCase ? foldCase(v as string) : v;
+    if (seen.has(key)) throw new ValueObjectDefinitionError(name, "values", ignoreCase ? "holds a value twice (ignoring case)." : "holds a value twice.");
+    seen.add(key);
+  }
 }

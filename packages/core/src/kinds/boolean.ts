@@ -9,6 +9,7 @@ import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
+import { assertArguments } from "../misuse.js";
 
 const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boolean";
 
@@ -24,6 +25,7 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
  * ```
  */
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.boolean", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;

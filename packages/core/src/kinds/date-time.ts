@@ -4,6 +4,8 @@ import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * Orders two RFC 3339 texts by the instant they name, offsets applied, to the last
@@ -51,6 +53,7 @@ const DATE_TIME: TextKind = {
  * ```
  */
 export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.dateTime", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject(
     "dateTime",

@@ -4,6 +4,8 @@ import { type TextKind, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 const DATE: TextKind = {
   kind: "date",
@@ -25,6 +27,7 @@ const DATE: TextKind = {
  * ```
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.date", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("date", name, rules, compileText(name, rules, DATE));
 }

@@ -3,6 +3,8 @@ import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * A whole number: a safe integer (`Number.isSafeInteger`); 2.5, 2^53, NaN and
@@ -15,6 +17,7 @@ import { defineValueObject } from "./define-value-object.js";
  * ```
  */
 export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.integer", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("integer", name, rules, compileNumeric(name, rules, true));
 }

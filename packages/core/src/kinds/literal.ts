@@ -8,6 +8,8 @@ import { schemaNode } from "../build-node.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a
@@ -23,6 +25,7 @@ import { type IssueList } from "../issue-list.js";
  * ```
  */
 export function literal<const V extends LiteralValue>(value: V, options: { readonly description?: string } = {}): LiteralSchema<V> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.literal", [["value", value, "literal"], ["options", options, "options"]]);
   const fits = typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
   if (!fits) throw new ValueObjectDefinitionError("literal", "value", "must be a string, a finite number or a boolean.");
   if (options.description !== undefined && typeof options.description !== "string") throw new ValueObjectDefinitionError("literal", "description", "must be a string.");

@@ -3,6 +3,8 @@ import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments } from "../misuse.js";
 
 /**
  * A finite number. `multipleOf` is decided as decimals read (19.99 is a multiple of 0.01).
@@ -14,6 +16,7 @@ import { defineValueObject } from "./define-value-object.js";
  * ```
  */
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.number", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

@@ -1,5 +1,4 @@
 import { NOT_ALLOWED, NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
-import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
 import { caseMatcher, foldCase } from "../rules/case-folding.js";
@@ -9,7 +8,7 @@ import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { DEVELOPMENT } from "../development.js";
-import { assertRulesNow } from "./assert-rules.js";
+import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
@@ -33,15 +32,10 @@ export function oneOf<const Name extends string, const Values extends readonly s
   values: Values,
   rules: OneOfRules<Values[number]> = {},
 ): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOneOfArguments(name, values, rules);
   rules = ownRules(rules);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
-  if (!Array.isArray(values) || values.length === 0) throw new ValueObjectDefinitionError(name, "values", "must be a non-empty array.");
   const numeric = typeof values[0] === "number";
-  for (const v of values) {
-    if (numeric ? typeof v !== "number" || !Number.isFinite(v) : typeof v !== "string") {
-      throw new ValueObjectDefinitionError(name, "values", "must be all strings or all finite numbers.");
-    }
-  }
   const ignoreCase = rules.ignoreCase === true && !numeric;
   // each declared value as itself, for a value sent as declared (the common case)
   const exact = new Map<string | number, string | number>();
@@ -53,10 +47,9 @@ export function oneOf<const Name extends string, const Values extends readonly s
   for (const v of values) {
     if (lookup !== undefined) {
       const key = foldCase(v as string);
-      if (lookup.has(key)) throw new ValueObjectDefinitionError(name, "values", "holds a value twice (ignoring case).");
       lookup.set(key, v as string);
       matchers!.set(v as string, caseMatcher(v as string));
-    } else if (exact.has(v)) throw new ValueObjectDefinitionError(name, "values", "holds a value twice.");
+    }
     exact.set(v, v);
     const length = numeric ? String(v).length : (v as string).length;
     if (length > longest) longest = length;

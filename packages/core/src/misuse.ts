@@ -1,0 +1,109 @@
+import { ValueObjectDefinitionError } from "./refusal/errors.js";
+import { escapeKey } from "./refusal/json-pointer.js";
+
+/**
+ * The factories' argument checks for a program without types (plain JavaScript, a cast): each
+ * names the factory, the argument, what it must be and what was given, by its kind alone (never
+ * its content). Development checks: each caller runs {@link assertArguments} behind the
+ * development test of src/development.ts, written out at the site, so that a production bundle
+ * drops the call and this module. The checks that keep checking safe stay in every build.
+ */
+
+/** What an argument must be, by the name each factory's check uses. */
+const EXPECTED = {
+  name: "a non-empty string",
+  rules: "an object of rules, or nothing",
+  options: "an object of options, or nothing",
+  schema: "a schema (a value object, a composite or a Standard Schema)",
+  shape: "an object of members ({ key: schema })",
+  schemas: "a non-empty array of schemas",
+  objects: "a non-empty array of vo.object schemas",
+  values: "a non-empty array of strings or of finite numbers",
+  literal: "a string, a finite number or a boolean",
+  text: "a string",
+  function: "a function",
+  object: "a vo.object schema",
+  keys: "an array of the object's keys",
+  someKeys: "an array of the object's keys, or nothing",
+} as const;
+
+export type Expected = keyof typeof EXPECTED;
+
+const VALUE_OBJECT_KINDS = new Set(["string", "integer", "number", "date", "dateTime", "oneOf", "boolean"]);
+
+const isObjectLike = (x: unknown): x is Record<string, unknown> => (typeof x === "object" && x !== null) || typeof x === "function";
+const isOwn = (x: unknown): boolean => isObjectLike(x) && typeof x["~read"] === "function";
+const isStandard = (x: unknown): boolean => {
+  const standard = isObjectLike(x) ? x["~standard"] : undefined;
+  return isObjectLike(standard) && typeof standard.validate === "function";
+};
+/** A plain object of members or options: not an array, not a schema of any library. */
+const isPlain = (x: unknown): boolean => typeof x === "object" && x !== null && !Array.isArray(x) && !isOwn(x) && !isStandard(x);
+const isNonEmptyArray = (x: unknown): boolean => Array.isArray(x) && x.length > 0;
+
+const CHECKS: Readonly<Record<Expected, (x: unknown) => boolean>> = {
+  name: (x) => typeof x === "string" && x.trim() !== "",
+  rules: (x) => x === undefined || isPlain(x),
+  options: (x) => x === undefined || isPlain(x),
+  schema: (x) => isOwn(x) || isStandard(x),
+  shape: isPlain,
+  schemas: isNonEmptyArray,
+  objects: isNonEmptyArray,
+  values: isNonEmptyArray,
+  literal: (x) => typeof x === "string" || typeof x === "boolean" || (typeof x === "number" && Number.isFinite(x)),
+  text: (x) => typeof x === "string",
+  function: (x) => typeof x === "function",
+  object: (x) => isOwn(x) && (x as { kind?: unknown }).kind === "object",
+  keys: Array.isArray,
+  someKeys: (x) => x === undefined || Array.isArray(x),
+};
+
+/**
+ * What `x` is, by its kind alone: "an object", "a string", "an empty array", "the value object
+ * Quantity" (a name is declared, not sent), "a vo.object schema", "a Standard Schema". Never its
+ * content: no text, number or key of it.
+ */
+export function kindOf(x: unknown): string {
+  if (x === null || x === undefined) return String(x);
+  if (Array.isArray(x)) return x.length === 0 ? "an empty array" : "an array";
+  if (isOwn(x)) {
+    const { kind, name } = x as { kind?: unknown; name?: unknown };
+    if (VALUE_OBJECT_KINDS.has(kind as string) && typeof name === "string") return `the value object ${escapeKey(name)}`;
+    return typeof kind === "string" ? `a vo.${escapeKey(kind)} schema` : "a schema";
+  }
+  if (isStandard(x)) return "a Standard Schema";
+  if (typeof x === "string") return x === "" ? "an empty string" : "a string";
+  if (typeof x === "object") return "an object";
+  // a number, a boolean, a function, a symbol, a bigint
+  return `a ${typeof x}`;
+}
+
+/**
+ * The error for `argument` of `factory`: what it must be, what was given, in the definition
+ * error's frame. The value object it names is `named` once that is a name, else the factory
+ * (its name is what was misused, or it has none): `Value object vo.string, rule name: …`.
+ */
+export function misuse(factory: string, argument: string, expected: string, given: string, named?: unknown): ValueObjectDefinitionError {
+  const label = typeof named === "string" && named.trim() !== "" ? escapeKey(named) : factory;
+  return new ValueObjectDefinitionError(label, argument, `must be ${expected}; given ${given}.`);
+}
+
+/**
+ * Throws at the first argument of `factory` that is not what it must be, naming it, what it
+ * must be and the kind of what was given (and the value object, once `named` is its name).
+ *
+ * @example
+ * ```ts
+ * assertArguments("vo.string", [["name", { maxLength: 3 }, "name"]]);
+ * // throws ValueObjectDefinitionError: Value object vo.string, rule name: must be a non-empty string; given an object.
+ * ```
+ */
+export function assertArguments(
+  factory: string,
+  args: readonly (readonly [argument: string, given: unknown, expected: Expected])[],
+  named?: unknown,
+): void {
+  for (const [argument, given, expected] of args) {
+    if (!CHECKS[expected](given)) throw misuse(factory, argument, EXPECTED[expected], kindOf(given), argument === "name" ? undefined : named);
+  }
+}
