@@ -1,6 +1,7 @@
 import { isDateTime, isDateTimeShaped } from "../rules/format.js";
 import { ownRules, type DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
+import { calendarChecks } from "./calendar-text.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
@@ -33,13 +34,19 @@ const splitFraction = (text: string): [string, string] => {
   return [upper.slice(0, dot) + upper.slice(end), upper.slice(dot + 1, end)];
 };
 
+const WHAT = "a date and time with an offset (RFC 3339)";
+
 const DATE_TIME: TextKind = {
   kind: "dateTime",
   takes: ["min", "max"],
-  what: "a date and time with an offset (RFC 3339)",
-  readable: isDateTime,
-  nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
-  compare: byInstant,
+  what: WHAT,
+  // pure: a bundle without this kind drops it and the calendar checks
+  calendar: /* @__PURE__ */ calendarChecks({
+    what: WHAT,
+    readable: isDateTime,
+    nonexistent: { shaped: isDateTimeShaped, what: "a date and time that exists in the calendar" },
+    compare: byInstant,
+  }),
 };
 
 /**

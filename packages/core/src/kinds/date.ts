@@ -1,20 +1,27 @@
 import { isDate, isDateShaped } from "../rules/format.js";
 import { ownRules, type DateRules } from "../rules/rules.js";
 import { type TextKind, compileText } from "./text-pipeline.js";
+import { calendarChecks } from "./calendar-text.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
+const WHAT = "a date written YYYY-MM-DD";
+
 const DATE: TextKind = {
   kind: "date",
   takes: ["min", "max"],
-  what: "a date written YYYY-MM-DD",
-  readable: isDate,
-  nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
-  // ISO dates order as text
-  compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  what: WHAT,
+  // pure: a bundle without this kind drops it and the calendar checks
+  calendar: /* @__PURE__ */ calendarChecks({
+    what: WHAT,
+    readable: isDate,
+    nonexistent: { shaped: isDateShaped, what: "a date that exists in the calendar" },
+    // ISO dates order as text
+    compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  }),
 };
 
 /**

@@ -1,15 +1,16 @@
 import { DEVELOPMENT } from "../development.js";
-import { INVALID_FORMAT, NOT_PARSABLE, OUT_OF_RANGE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
+import { INVALID_FORMAT, NOT_PARSABLE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
-import { checkedFormats, type FormatCheck } from "../rules/format.js";
+import { checkedFormats } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
 import { shapeCeiling } from "../rules/pattern-cost.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 import { assertRulesNow } from "./assert-rules.js";
+import type { CalendarCheck } from "./calendar-text.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
 
@@ -23,23 +24,16 @@ export interface TextKind {
   readonly takes: readonly string[];
   /** What the value must be, for the not_parsable sentence ("a string", "a date (YYYY-MM-DD)"). */
   readonly what: string;
-  /** The text must be readable as this kind, else not_parsable. */
-  readonly readable?: FormatCheck;
-  /** Text written in the kind's form that is still not readable (2025-02-30): its own sentence. */
-  readonly nonexistent?: { readonly shaped: FormatCheck; readonly what: string };
-  /** Orders two readable texts, for `min` / `max`. */
-  readonly compare?: (a: string, b: string) => number;
+  /**
+   * A calendar kind's checks (kinds/calendar-text.ts: readable text, `min`, `max`), made per
+   * declaration; reached through the kind, so a bundle with no date kind leaves their code out.
+   */
+  readonly calendar?: (name: string, rules: DateRules) => CalendarCheck;
 }
 
 const assertLength = (name: string, rule: string, n: unknown) => {
   if (n !== undefined && !(Number.isSafeInteger(n) && (n as number) >= 0)) {
     throw new ValueObjectDefinitionError(name, rule, "must be a non-negative integer.");
-  }
-};
-
-const assertBound = (name: string, rule: string, bound: unknown, kind: TextKind) => {
-  if (bound !== undefined && (typeof bound !== "string" || !kind.readable?.(bound))) {
-    throw new ValueObjectDefinitionError(name, rule, `must be ${kind.what} written as ISO text.`);
   }
 };
 
@@ -52,18 +46,14 @@ const assertBound = (name: string, rule: string, bound: unknown, kind: TextKind)
  */
 function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
   assertRulesNow(name, kind.kind, rules, kind.takes);
-  const { minLength, maxLength, min, max } = rules;
+  const { minLength, maxLength } = rules;
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
-  assertBound(name, "min", min, kind);
-  assertBound(name, "max", max, kind);
   if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
     throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
   }
   if (rules.format !== undefined && typeof rules.format !== "string") throw new ValueObjectDefinitionError(name, "format", "must be a string.");
-  if (min !== undefined && max !== undefined && kind.compare!(min, max) > 0) {
-    throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
-  }
+  // the calendar kinds' bounds: read, in order, where compileText makes their checks
 }
 
 /**
@@ -73,14 +63,12 @@ function assertTextRules(name: string, rules: StringRules & DateRules, kind: Tex
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
-  const { minLength, maxLength, normalize, check, min, max, format: formatName } = rules;
+  const { minLength, maxLength, normalize, check, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
-  const { readable, compare } = kind;
-  // in every build too: a bound the kind cannot compare would throw on each input
-  assertBound(name, "min", min, kind);
-  assertBound(name, "max", max, kind);
+  // a calendar kind's bounds are checked here, in every build (calendar-text.ts)
+  const calendar = kind.calendar?.(name, rules);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   // an own property only: "constructor" or "__proto__" is a format that only describes
   const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
@@ -92,13 +80,10 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   // each refusal is made at its first use and kept: a declaration prepares no sentence
   let required: PreparedRefusal | undefined;
   let notParsable: PreparedRefusal | undefined;
-  let noSuchDay: PreparedRefusal | undefined;
   let tooShort: PreparedRefusal | undefined;
   let tooLong: PreparedRefusal | undefined;
   let mismatch: PreparedRefusal | undefined;
   let badFormat: PreparedRefusal | undefined;
-  let tooEarly: PreparedRefusal | undefined;
-  let tooLate: PreparedRefusal | undefined;
   // (written out at each site: a helper would be one more closure per declaration)
   const { what } = kind;
 
@@ -118,14 +103,10 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
     if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(ceiling)));
     if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source)));
     if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format(formatName!)));
-    if (readable !== undefined && !readable(text)) {
-      const { nonexistent } = kind;
-      return nonexistent !== undefined && nonexistent.shaped(text)
-        ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what)))
-        : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+    if (calendar !== undefined) {
+      const refused = calendar(text);
+      if (refused !== undefined) return refused;
     }
-    if (min !== undefined && compare!(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore(min)));
-    if (max !== undefined && compare!(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter(max)));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, text);
       if (refused !== undefined) return refused;
