@@ -12,7 +12,9 @@ export interface ValueObjectMiddlewareOptions {
   readonly dialect?: DialectName;
   /**
    * For a model without native structured output: the answer's schema travels as a
-   * system instruction instead of a response format, and the call asks for text.
+   * system instruction instead of a response format, and the call asks for the provider's
+   * JSON mode where it has one (OpenAI `json_object`, Ollama `format: "json"`, Gemini's JSON
+   * MIME type), else for text.
    */
   readonly schemaInPrompt?: boolean;
 }

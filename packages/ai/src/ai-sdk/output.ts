@@ -76,6 +76,8 @@ export function refusedStreamError(refusal: AnswerRefusal): NoObjectGeneratedErr
 /** @internal How an output spec hands its reading on: thrown when refused (`valueObjectOutput`), or to `onReading` (the repair loop). */
 export interface AnswerMode<S extends vo.AnySchema> {
   readonly schemaInPrompt?: boolean;
+  /** With `schemaInPrompt`: ask for the provider's JSON mode (a response format without a schema). */
+  readonly jsonMode?: boolean;
   /** Receives every reading the AI SDK asks for, with what the SDK handed; a refusal is then not thrown, and the call's `output` holds no value. */
   readonly onReading?: (reading: AnswerReading<vo.Infer<S>>, context: ReadContext) => void;
 }
@@ -85,7 +87,7 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
   const { shape, name, description } = settings;
   const readings = streamedReadings(shape);
   const responseFormat = mode.schemaInPrompt
-    ? { type: "text" as const }
+    ? { type: mode.jsonMode ? ("json" as const) : ("text" as const) }
     : { type: "json" as const, schema: shape.jsonSchema as JSONSchema7, ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) };
   return {
     [ANSWER]: settings,
