@@ -125,6 +125,10 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * Reading fails with the AI SDK's `NoObjectGeneratedError`, whose `cause` is a
  * `vo.ValueObjectError` with `code`, `path` (the keys and indexes, `[]` at the root) and
  * `pointer` (the same place as an exact RFC 6901 JSON Pointer, `""` at the root).
+ * Streamed (`streamText`), each member is read as soon as its JSON value is complete: the
+ * partial answers hold only values that passed their rules, and the first refusal ends the
+ * stream with the same error (the model's stream cancelled; behind `valueObjectMiddleware`,
+ * the request's abort signal fired).
  *
  * @example
  * ```ts
