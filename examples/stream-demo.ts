@@ -59,7 +59,7 @@ export async function runStreamDemo(options: { log: (line: string) => void }): P
     refusal = error.cause;
   }
   // the output settles once the stream is torn down: the cancel has reached the request by then
-  await result.output.catch(() => undefined);
+  await Promise.resolve(result.output).catch(() => undefined);
   options.log(`streamText: an answer of 50 items streamed in ${parts.length} parts; the 2nd item asks for 500`);
   options.log(`→ partial answers reached ${last} item(s), holding only checked values: never the 500`);
   options.log(`→ refused: ${refusal?.code} at ${refusal?.pointer} (${refusal?.message})`);
