@@ -1,11 +1,13 @@
 /**
  * `npm run demo`: the core's checks and schemas, an order-placing agent on an
- * embedded scripted model (or a real provider when its key is set), and an MCP
+ * embedded scripted model (or a real provider when its key is set), a streamed answer
+ * ended at its first refusal, and an MCP
  * order server over stdio, listed and called by a real client.
  */
 import { runCoreDemo } from "./core-demo.js";
 import { ProviderFailure, runOrderAgent } from "./ai-order-agent.js";
 import { runMcpDemo } from "./mcp-demo-client.js";
+import { runStreamDemo } from "./stream-demo.js";
 
 const log = (line: string) => console.log(line);
 const section = (title: string) => log(`\n######## ${title} ########\n`);
@@ -15,6 +17,8 @@ runCoreDemo(log);
 section("2. The AI SDK: an order-placing agent");
 try {
   await runOrderAgent({ log });
+  section("2b. The AI SDK: a streamed answer ended at its first refusal");
+  await runStreamDemo({ log });
   section("3. MCP: the order server over stdio, listed and called by a real client");
   await runMcpDemo(log);
 } catch (error) {

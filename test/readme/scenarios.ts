@@ -143,6 +143,28 @@ assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), 
       assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { orderId: "ord-1001", quantity: 100, country: "FR" });
     },
   },
+  "packages/ai/README.md#streamed-answer": {
+    printed: [/^value_object\.out_of_range \/items\/1\/quantity$/m, /^stopped after \d+ of 55 parts$/m],
+    checks: `
+assert.ok(pulled < 15, \`pulled \${pulled} parts\`);`,
+  },
+  "packages/ai/README.md#tool-output": {
+    script: [call("quote", { sku: "A-1" }), answer("It could not be quoted.")],
+    printed: [/^value_object\.out_of_range \/total$/m, /^value_object\.invalid_result$/m],
+    wire: (bodies) => {
+      // a tool-error's text, which the OpenAI serializer wraps as {"error": text}: the invalid-result object
+      const sent = functionOutputs(bodies[1]).map((o: string) => JSON.parse(JSON.parse(o).error));
+      assert.deepEqual(sent, [{ error: "tool_failed", code: "value_object.invalid_result" }]);
+      assert.ok(!JSON.stringify(bodies[1]).includes("5000"));
+    },
+  },
+  "packages/mcp/README.md#elicitation": {
+    printed: [
+      /^asked: Your email and how many\?$/m,
+      /^asked: Argument 'quantity' rejected \(value_object\.out_of_range\): The value is not a valid Quantity: The value must be less than or equal to 100\.$/m,
+      /^Ordered 5 for ada@example\.org\.$/m,
+    ],
+  },
   "packages/mcp/README.md#server": {
     maxLines: 19, // "A server in under 20 lines"
     client: async (client) => {

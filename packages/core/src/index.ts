@@ -61,6 +61,7 @@ export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.j
 export {
   codes,
   INVALID_FORMAT,
+  INVALID_RESULT,
   NO_MATCH,
   NOT_ALLOWED,
   NOT_PARSABLE,

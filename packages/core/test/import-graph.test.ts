@@ -41,6 +41,7 @@ describe("import graph", () => {
       "arguments/refusal-object.ts": 1,
       "arguments/check-arguments.ts": 2,
       "arguments/refusal-text.ts": 2,
+      "arguments/tool-result.ts": 2,
       "arguments/index.ts": 3,
     };
     const files = [...graph.keys()].filter((file) => file.startsWith("arguments/"));

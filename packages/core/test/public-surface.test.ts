@@ -7,7 +7,7 @@ test("the entry exports exactly these names", async () => {
   assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
     // what a user calls
     ".": [
-      "INVALID_FORMAT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
+      "INVALID_FORMAT", "INVALID_RESULT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
       "dateTime", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
       "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
@@ -21,8 +21,8 @@ test("the entry exports exactly these names", async () => {
     ],
     // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
     "./arguments": [
-      "LISTED", "REFUSAL_BYTES", "checkArguments", "cutText", "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal",
-      "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
+      "LISTED", "REFUSAL_BYTES", "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject",
+      "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal", "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
     ],
   });
 });

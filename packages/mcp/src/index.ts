@@ -26,3 +26,9 @@ export { refusedVariablesError, registerValueObjectResourceTemplate } from "./v1
 export type { LowLevelTool } from "./v1/low-level-server.js";
 export { answerToolCallsWithRules, defineValueObjectTool } from "./v1/low-level-server.js";
 export type { ListedTool, ValueObjectToolDefinition } from "./shared/tool-definition.js";
+export type { ElicitationOutcome, ElicitValueObjectsOptions } from "./v1/elicit.js";
+export { elicitValueObjects } from "./v1/elicit.js";
+export type { ElicitationProperty, ElicitationSchema } from "./shared/elicitation-schema.js";
+export { ElicitationSchemaError } from "./shared/elicitation-schema.js";
+export { elicitationSchema } from "./shared/elicitation-schema.js";
+export { readElicitation } from "./shared/read-elicitation.js";

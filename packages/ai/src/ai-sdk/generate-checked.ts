@@ -3,6 +3,8 @@ import { generateText, type GenerateTextResult, type Instructions, type ModelMes
 import { type AnswerReading, readAnswer } from "../answers/read-answer.js";
 import { repairMessage } from "../answers/repair-message.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
+import { hasJsonMode } from "../dialects/json-mode.js";
+import { dialectForProvider } from "../dialects/provider.js";
 import { type AnswerSettings, answerOutput, answerSettingsOf, type ReadContext, refusedAnswerError, type ValueObjectOutput } from "./output.js";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -16,7 +18,9 @@ export type GenerateCheckedOptions<S extends vo.AnySchema, TOOLS extends ToolSet
   maxRepairs?: number;
   /**
    * For a model without native structured output: the schema travels as text in the
-   * instructions instead of as a response format. The answer is read the same way.
+   * instructions instead of as a response format, and the call asks for the provider's JSON
+   * mode where it has one (a model whose `provider` is OpenAI's, Gemini's or Ollama's). The
+   * answer is read the same way.
    */
   schemaInPrompt?: boolean;
 };
@@ -45,9 +49,9 @@ interface Read<T> {
 }
 
 /** The output spec of one call of the loop, and what it read, if the AI SDK asked it to read. */
-function recordingOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, schemaInPrompt: boolean) {
+function recordingOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, schemaInPrompt: boolean, jsonMode: boolean) {
   let read: Read<vo.Infer<S>> | undefined;
-  const output = answerOutput(settings, { schemaInPrompt, onReading: (reading, context) => void (read = { reading, context }) });
+  const output = answerOutput(settings, { schemaInPrompt, jsonMode, onReading: (reading, context) => void (read = { reading, context }) });
   return { output, read: () => read };
 }
 
@@ -74,10 +78,13 @@ export async function generateChecked<S extends vo.AnySchema, TOOLS extends Tool
   const settings = answerSettingsOf(output);
   const given = instructions ?? system;
   const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema)) : given;
+  // the schema in the prompt still asks for the provider's JSON mode where it has one
+  const provider = typeof rest.model === "object" && rest.model !== null ? (rest.model as { provider?: unknown }).provider : undefined;
+  const jsonMode = schemaInPrompt && typeof provider === "string" && hasJsonMode(dialectForProvider(provider, { strict: false }));
   let conversation = asMessages(messages ?? prompt ?? []);
   let attempts = 0;
   for (let repairs = 0; ; repairs++) {
-    const asked = recordingOutput(settings, schemaInPrompt);
+    const asked = recordingOutput(settings, schemaInPrompt, jsonMode);
     const result = await generateText({
       ...rest,
       ...(callInstructions !== undefined ? { instructions: callInstructions } : {}),

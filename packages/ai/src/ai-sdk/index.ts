@@ -13,3 +13,4 @@ export type { ValueObjectOutput, ValueObjectOutputOptions } from "./output.js";
 export { valueObjectOutput } from "./output.js";
 export type { CheckedAnswer, GenerateCheckedOptions } from "./generate-checked.js";
 export { generateChecked } from "./generate-checked.js";
+export { InvalidToolResultError } from "./invalid-result-error.js";

@@ -2,6 +2,7 @@ import type { JsonSchema } from "@adcodicem/value-objects";
 import { writtenBy } from "@adcodicem/value-objects/internal";
 import { type DialectName, checkAnthropicRequest, checkOpenaiRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { schemaInPrompt as schemaText } from "../answers/schema-in-prompt.js";
+import { hasJsonMode } from "../dialects/json-mode.js";
 import type { CallOptions, CallTool, ModelV4 } from "./sdk-types.js";
 
 /**
@@ -53,7 +54,8 @@ function withSystemText(prompt: CallOptions["prompt"], text: string): CallOption
  * when a schema, or the strict schemas of the request together (Anthropic's optional and
  * union-typed parameters and strict tools; OpenAI's characters of names, enum and const
  * values), are past the provider's limits. With `schemaInPrompt`, the
- * response format's schema travels as a system instruction and the call asks for text.
+ * response format's schema travels as a system instruction and the call asks for the
+ * provider's JSON mode where it has one (else for text).
  *
  * @example
  * ```ts
@@ -85,7 +87,9 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
   if (format?.type === "json" && format.schema !== undefined) {
     const original = format.schema as JsonSchema;
     if (settings.schemaInPrompt) {
-      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original)), responseFormat: { type: "text" } };
+      // the provider's JSON mode where it has one (no schema: the schema is in the prompt)
+      const responseFormat = hasJsonMode(dialectFor(settings, model, false)) ? { type: "json" as const } : { type: "text" as const };
+      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original)), responseFormat };
     } else {
       const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
       if (lowered.reshaped) answer = original;

@@ -3,6 +3,7 @@ import type { DialectName } from "../dialects/index.js";
 import { lowerCall, type RestorePlan } from "./lower-call.js";
 import { valueObjectSchemasOf, withRefusalObjects } from "./plain-tool-refusals.js";
 import { restoreGenerated, restoreStream } from "./restore-output.js";
+import { abortOnCancel, type CallAbort, withOwnSignal } from "./stream-abort.js";
 import type { CallOptions } from "./sdk-types.js";
 
 /** Options of {@link valueObjectMiddleware}. */
@@ -11,7 +12,9 @@ export interface ValueObjectMiddlewareOptions {
   readonly dialect?: DialectName;
   /**
    * For a model without native structured output: the answer's schema travels as a
-   * system instruction instead of a response format, and the call asks for text.
+   * system instruction instead of a response format, and the call asks for the provider's
+   * JSON mode where it has one (OpenAI `json_object`, Ollama `format: "json"`, Gemini's JSON
+   * MIME type), else for text.
    */
   readonly schemaInPrompt?: boolean;
 }
@@ -37,14 +40,22 @@ const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => p
 export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}): LanguageModelMiddleware {
   // what each call must undo, keyed by the params object the AI SDK hands from transformParams to wrapGenerate/wrapStream
   const plans = new WeakMap<CallOptions, RestorePlan>();
+  // a streamed call's own abort signal, fired when its stream is cancelled (an answer refused as it streams)
+  const aborts = new WeakMap<CallOptions, CallAbort>();
   return {
     specificationVersion: "v4",
-    async transformParams({ params, model }) {
+    async transformParams({ type, params, model }) {
       // a plain tool({ inputSchema }) of value objects: the refusal object, never the AI SDK's text quoting the input
       const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools));
       const lowered = lowerCall(prompt === params.prompt ? params : { ...params, prompt }, model, options);
-      plans.set(lowered.params, lowered.plan);
-      return lowered.params;
+      if (type !== "stream") {
+        plans.set(lowered.params, lowered.plan);
+        return lowered.params;
+      }
+      const own = withOwnSignal(lowered.params);
+      plans.set(own.params, lowered.plan);
+      aborts.set(own.params, own.abort);
+      return own.params;
     },
     async wrapGenerate({ doGenerate, params }) {
       const plan = plans.get(params);
@@ -53,8 +64,10 @@ export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}
     },
     async wrapStream({ doStream, params }) {
       const plan = plans.get(params);
+      const abort = aborts.get(params);
       const result = await doStream();
-      return needsRestoring(plan) ? { ...result, stream: result.stream.pipeThrough(restoreStream(plan)) } : result;
+      const stream = abort === undefined ? result.stream : abortOnCancel(result.stream, abort);
+      return { ...result, stream: needsRestoring(plan) ? stream.pipeThrough(restoreStream(plan)) : stream };
     },
   };
 }

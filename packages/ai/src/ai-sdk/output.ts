@@ -7,12 +7,11 @@ import {
   type LanguageModelUsage,
   NoObjectGeneratedError,
   type OutputInterface,
-  parsePartialJson,
 } from "ai";
 import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
 import { type AnswerReading, type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
 import { writtenPointer } from "../answers/repair-line.js";
-import { nestsDeeperThan, PARTIAL_DEPTH, partialJsonText } from "./partial-answer.js";
+import { streamedReadings } from "./streamed-readings.js";
 
 /** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
 export interface ValueObjectOutput<S extends vo.AnySchema = vo.AnySchema> extends OutputInterface<vo.Infer<S>, DeepPartial<vo.InferInput<S>>, never> {
@@ -60,15 +59,25 @@ export function refusedAnswerError(refusal: AnswerRefusal, context: ReadContext)
   return new NoObjectGeneratedError({
     message: `No object generated: the answer was refused (${refusal.code}${where}): ${refusal.message}`,
     cause: answerError(refusal),
-    response: withoutText(context.response),
+    response: context.response === undefined ? (undefined as never) : withoutText(context.response),
     usage: context.usage,
     finishReason: context.finishReason,
   });
 }
 
+/**
+ * The same error for an answer refused while it streamed: the answer never finished, so
+ * no finish reason, usage or response is known yet (each is `undefined`).
+ */
+export function refusedStreamError(refusal: AnswerRefusal): NoObjectGeneratedError {
+  return refusedAnswerError(refusal, { response: undefined, usage: undefined, finishReason: undefined } as never);
+}
+
 /** @internal How an output spec hands its reading on: thrown when refused (`valueObjectOutput`), or to `onReading` (the repair loop). */
 export interface AnswerMode<S extends vo.AnySchema> {
   readonly schemaInPrompt?: boolean;
+  /** With `schemaInPrompt`: ask for the provider's JSON mode (a response format without a schema). */
+  readonly jsonMode?: boolean;
   /** Receives every reading the AI SDK asks for, with what the SDK handed; a refusal is then not thrown, and the call's `output` holds no value. */
   readonly onReading?: (reading: AnswerReading<vo.Infer<S>>, context: ReadContext) => void;
 }
@@ -76,8 +85,9 @@ export interface AnswerMode<S extends vo.AnySchema> {
 /** @internal The output spec for answer settings. */
 export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, mode: AnswerMode<S>): ValueObjectOutput<S> {
   const { shape, name, description } = settings;
+  const readings = streamedReadings(shape);
   const responseFormat = mode.schemaInPrompt
-    ? { type: "text" as const }
+    ? { type: mode.jsonMode ? ("json" as const) : ("text" as const) }
     : { type: "json" as const, schema: shape.jsonSchema as JSONSchema7, ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) };
   return {
     [ANSWER]: settings,
@@ -91,13 +101,13 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
       if (mode.onReading !== undefined) return undefined as never;
       throw refusedAnswerError(reading.refusal, context);
     },
-    // partial answers are shown as they come, unchecked, as the AI SDK's own object output does;
-    // one nested too deep for the SDK to compare (it stringifies each) is held back
+    // each member is read with its rules as soon as it is complete: the answer so far holds
+    // only values that passed, and the first refusal ends the stream (the SDK cancels the
+    // model's stream when this throws, and the call's output rejects with this error)
     async parsePartialOutput({ text }: { text: string }) {
-      const parsed = await parsePartialJson(partialJsonText(text));
-      if (parsed.value === undefined || parsed.state === "failed-parse" || parsed.state === "undefined-input") return undefined;
-      if (nestsDeeperThan(parsed.value, PARTIAL_DEPTH)) return undefined;
-      return { partial: unwrapAnswer(shape, parsed.value).value as DeepPartial<vo.InferInput<S>> };
+      const reading = readings.read(text);
+      if (!reading.ok) throw refusedStreamError(reading.refusal);
+      return reading.partial === undefined ? undefined : { partial: reading.partial as DeepPartial<vo.InferInput<S>> };
     },
     createElementStreamTransform() {
       return undefined;
@@ -115,6 +125,10 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * Reading fails with the AI SDK's `NoObjectGeneratedError`, whose `cause` is a
  * `vo.ValueObjectError` with `code`, `path` (the keys and indexes, `[]` at the root) and
  * `pointer` (the same place as an exact RFC 6901 JSON Pointer, `""` at the root).
+ * Streamed (`streamText`), each member is read as soon as its JSON value is complete: the
+ * partial answers hold only values that passed their rules, and the first refusal ends the
+ * stream with the same error (the model's stream cancelled; behind `valueObjectMiddleware`,
+ * the request's abort signal fired).
  *
  * @example
  * ```ts

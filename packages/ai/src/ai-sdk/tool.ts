@@ -1,6 +1,7 @@
 import * as vo from "@adcodicem/value-objects";
 import { type FlexibleSchema, jsonSchema, type JSONSchema7, type Tool, type ToolExecutionOptions } from "ai";
 import { type ArgumentRefusal, type Arguments, checkArguments, isArgumentRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
+import { checkedResult } from "./checked-result.js";
 import { defaultModelOutput, refusalOutput } from "./refusal-output.js";
 import type { ToolContext, ToolResultOutput } from "./sdk-types.js";
 
@@ -29,6 +30,12 @@ export type ValueObjectToolOptions<P extends Parameters, OUTPUT, CONTEXT extends
   execute: (args: Arguments<P>, options: ToolExecutionOptions<CONTEXT>) => AsyncIterable<OUTPUT> | PromiseLike<OUTPUT> | OUTPUT;
   /** Describes the result; the AI SDK does not check it. */
   outputSchema?: FlexibleSchema<OUTPUT>;
+  /**
+   * The rules of the tool's own result: a result that breaks them is never sent as valid
+   * (the model gets `{"error":"tool_failed","code":"value_object.invalid_result"}`, the step an
+   * `InvalidToolResultError` in its tool-error part); a valid one is sent as read.
+   */
+  output?: vo.AnySchema;
   /** Turns a result into what the model receives; a refusal never reaches it (it is always `error-json`). */
   toModelOutput?: (options: { toolCallId: string; input: ToolInput<P>; output: OUTPUT }) => ToolResultOutput | PromiseLike<ToolResultOutput>;
 };
@@ -67,7 +74,7 @@ export type ValueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolCo
 export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext>(
   options: ValueObjectToolOptions<P, OUTPUT, CONTEXT>,
 ): ValueObjectTool<P, OUTPUT, CONTEXT> {
-  const { parameters, execute, toModelOutput, ...passed } = options;
+  const { parameters, execute, toModelOutput, output, ...passed } = options;
   const schema = parametersSchema(parameters);
   // the rules are read inside execute, so the SDK's own check must let every object through
   const inputSchema = jsonSchema<ToolInput<P>>(
@@ -82,7 +89,8 @@ export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends To
     execute(input: ToolInput<P>, executionOptions: ToolExecutionOptions<CONTEXT>) {
       const checked = checkArguments(schema, input);
       if (!checked.ok) return checked.refusal;
-      return execute(checked.value as Arguments<P>, executionOptions);
+      const result = execute(checked.value as Arguments<P>, executionOptions);
+      return output === undefined ? result : checkedResult(output, result, executionOptions);
     },
     toModelOutput(modelOutputOptions: { toolCallId: string; input: ToolInput<P>; output: OUTPUT | ArgumentRefusal }) {
       const { output } = modelOutputOptions;

@@ -3,6 +3,7 @@ import type { AutoParseableBetaOutputFormat } from "@anthropic-ai/sdk/lib/beta-p
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
 import { type AnthropicMessage, anthropicAnswer } from "../answers/provider-answers.js";
 import { answerError } from "../answers/read-answer.js";
+import { parseRefusals } from "./parse-refusal.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 
@@ -14,6 +15,13 @@ export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
    * the rules. Throws a `vo.ValueObjectError` with `code`, `path` (keys and indexes) and `pointer` (an exact JSON Pointer).
    */
   read(message: AnthropicMessage): T;
+  /**
+   * The `vo.ValueObjectError` (code, path, pointer) behind an error `client.beta.messages.parse`
+   * or `client.messages.parse` threw for this format: the SDK wraps a refused answer in its own
+   * error with no `cause` (its text then names the code and the pointer). `undefined` for any
+   * other error.
+   */
+  refusalOf(error: unknown): vo.ValueObjectError | undefined;
 };
 
 /** The options of {@link valueObjectOutputFormat}. */
@@ -32,7 +40,8 @@ export interface ValueObjectOutputFormatOptions {
  * for Anthropic's native structured output (bounds and lengths said in descriptions,
  * `pattern` kept, records as `{ key, value }` pairs), read with the rules by
  * `client.beta.messages.parse` (`parsed_output`) and by `client.messages.parse`. A refused
- * answer fails the parse (the SDK wraps the error in its own); `format.read(message)`
+ * answer fails the parse (the SDK wraps the error in its own, whose text names the code and
+ * the pointer; `format.refusalOf(error)` gives the `vo.ValueObjectError`); `format.read(message)`
  * checks the stop reason first and throws a `vo.ValueObjectError` with `code`, `path` and `pointer`.
  *
  * @example
@@ -40,6 +49,8 @@ export interface ValueObjectOutputFormatOptions {
  * const format = valueObjectOutputFormat(Order);
  * const message = await client.beta.messages.create({ model, max_tokens: 1024, messages, output_config: { format } });
  * const order = format.read(message); // an Order, or a ValueObjectError with code, path and pointer
+ * // or: try { await client.beta.messages.parse({ …, output_config: { format } }) }
+ * //     catch (error) { format.refusalOf(error)?.code; }
  * ```
  */
 export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputFormatOptions = {}): ValueObjectOutputFormat<vo.Infer<S>> {
@@ -49,12 +60,19 @@ export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S, optio
     if (!reading.ok) throw answerError(reading.refusal);
     return reading.value;
   };
+  const refusals = parseRefusals();
   const output = {
     type: "json_schema" as const,
     schema: format.jsonSchema,
-    parse: (content: string): vo.Infer<S> => read({ text: content, finishReason: "stop" }),
+    // the SDK keeps only the text of what this throws: that text names the code and the pointer
+    parse: (content: string): vo.Infer<S> => {
+      const reading = readAnswerFormat(format, { text: content, finishReason: "stop" });
+      if (!reading.ok) throw refusals.thrown(reading.refusal);
+      return reading.value;
+    },
   };
   // not enumerable: the SDK sends the format's own fields as they are
   Object.defineProperty(output, "read", { value: (message: AnthropicMessage) => read(anthropicAnswer(message)) });
+  Object.defineProperty(output, "refusalOf", { value: refusals.of });
   return output as ValueObjectOutputFormat<vo.Infer<S>>;
 }

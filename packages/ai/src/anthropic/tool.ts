@@ -5,13 +5,14 @@ import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
+import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
 export type ToolRunResult = Awaited<ReturnType<BetaRunnableTool["run"]>>;
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<P extends Parameters> {
+export interface ValueObjectToolOptions<P extends Parameters> extends OutputOption {
   /** The tool's name, as the model calls it. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -87,6 +88,16 @@ export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOp
     parse(input: unknown): Arguments<P> {
       return argumentsOrThrow(lowered, input, RefusedArgumentsError);
     },
-    run: options.run,
+    run: options.output === undefined ? options.run : checkedRun(options.name, options.output, options.run),
   } as BetaRunnableTool<Arguments<P>>;
+}
+
+// with `output`: the result (JSON text, or a value) read with its rules; one that breaks them is
+// answered as the runner answers a ToolError, `is_error` set, its content the invalid-result object
+function checkedRun<A>(name: string, output: NonNullable<OutputOption["output"]>, run: (args: A, context?: BetaToolRunContext) => ToolRunResult | Promise<ToolRunResult>) {
+  return async (args: A, context?: BetaToolRunContext): Promise<ToolRunResult> => {
+    const read = readOutput(name, output, await run(args, context), true);
+    if (!read.ok) throw new ToolError(read.text);
+    return (typeof read.value === "string" ? read.value : JSON.stringify(read.value)) as ToolRunResult;
+  };
 }

@@ -2,13 +2,14 @@ import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
 import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
+import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<P extends Parameters> {
+export interface ValueObjectToolOptions<P extends Parameters> extends OutputOption {
   /** The tool's name, unique within the agent. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -77,13 +78,17 @@ export function valueObjectTool<P extends Parameters, R>(
   execute: (args: Arguments<P>, config: ToolRunnableConfig) => R | Promise<R>,
   options: ValueObjectToolOptions<P>,
 ): ValueObjectTool<P, R> {
-  const { name, description, parameters, returnDirect } = options;
+  const { name, description, parameters, returnDirect, output } = options;
   const dialect = makerDialect(options.dialect, "openai", options.strict === true);
   const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
     const checked = readArguments(lowered, argumentsAsSent(sentArguments(config), input));
-    if (checked.ok) return execute(checked.value, config);
-    return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
+    if (!checked.ok) return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
+    const result = await execute(checked.value, config);
+    if (output === undefined) return result;
+    const read = readOutput(name, output, result);
+    // the invalid-result object as an error ToolMessage, never the value
+    return read.ok ? read.value : new ToolMessage({ content: read.text, tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
   };
   // as never: tool()'s overloads type `schema` as Zod or JSON Schema 7, not the Standard JSON Schema it reads at runtime, and `func` by it
   return tool(func as never, { name, description, schema: sentSchema(lowered.jsonSchema) as never, ...(returnDirect === undefined ? {} : { returnDirect }) }) as unknown as ValueObjectTool<P, R>;

@@ -1,6 +1,7 @@
 import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/tools";
 import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
+import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
@@ -26,7 +27,7 @@ class SentInputs {
 }
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> {
+export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> extends OutputOption {
   /** The tool's id: the name the model calls it by. */
   readonly id: TId;
   /** What the tool does, for the model. */
@@ -75,7 +76,7 @@ export interface ValueObjectToolOptions<TId extends string, P extends Parameters
 export function valueObjectTool<TId extends string, P extends Parameters, R>(
   options: ValueObjectToolOptions<TId, P, R>,
 ): Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId> {
-  const { id, description, parameters, execute } = options;
+  const { id, description, parameters, execute, output } = options;
   const strict = options.strict === true;
   const dialect = makerDialect(options.dialect, "openai", strict);
   const lowered = lowerParameters(parameters, { dialect, strict });
@@ -89,7 +90,10 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
     execute: async (input: unknown, context: ToolExecutionContext) => {
       const checked = readArguments(lowered, argumentsAsSent(sent.take(context?.agent?.toolCallId), input));
       if (!checked.ok) return checked.refusal;
-      return execute(checked.value, context);
+      const result = await execute(checked.value, context);
+      if (output === undefined) return result;
+      const read = readOutput(id, output, result);
+      return (read.ok ? read.value : read.answer) as R;
     },
   }) as unknown as Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId>;
 }

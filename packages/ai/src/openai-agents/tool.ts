@@ -1,5 +1,6 @@
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
 import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
@@ -17,7 +18,7 @@ export type PassedToolOptions<C> = Omit<
 >;
 
 /** The options of {@link valueObjectTool}. */
-export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = PassedToolOptions<C> & {
+export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = PassedToolOptions<C> & OutputOption & {
   /** The tool's name, unique within the agent. */
   name: string;
   /** What the tool does, for the model. */
@@ -60,7 +61,7 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * ```
  */
 export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
-  const { parameters, execute, dialect, ...passed } = options;
+  const { parameters, execute, dialect, output, ...passed } = options;
   // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
   const strict = dialect === undefined || dialect === "openai";
   const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict) });
@@ -73,7 +74,11 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
     async execute(input: unknown, context?: RunContext<C>) {
       const checked = readArguments(lowered, input);
       if (!checked.ok) return refusalText(checked.refusal);
-      return execute(checked.value, context);
+      const result = await execute(checked.value, context);
+      if (output === undefined) return result;
+      // the invalid-result object as the tool's output text, never the value
+      const read = readOutput(options.name, output, result);
+      return read.ok ? (read.value as R) : read.text;
     },
   } as StrictOptions<C>) as FunctionTool<C, JsonObjectSchemaStrict<any>, R | string>;
   // invoke parses the input itself and answers text that is not JSON with the SDK's generic

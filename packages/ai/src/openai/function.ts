@@ -5,12 +5,13 @@ import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { unparsedName } from "./unparsed-name.js";
+import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 
 /** What `runTools` hands a function besides its arguments: the runner and the `toolContext` of the run. */
 export type RunnerArguments = RunnableToolFunctionWithParse<object>["function"]["function"] extends (args: object, ...rest: infer Rest) => unknown ? Rest : never;
 
 /** The options of {@link valueObjectFunction}. */
-export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> {
+export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> extends OutputOption {
   /** The function's name, as the model calls it. */
   readonly name: string;
   /** What the function does, for the model. */
@@ -77,7 +78,15 @@ export function valueObjectFunction<P extends Parameters, OUTPUT>(options: Value
       parse(text: string) {
         return argumentsOrThrow(lowered, text, RefusedArgumentsError) as Arguments<P> & object;
       },
-      function: (args: Arguments<P> & object, ...runner: RunnerArguments) => execute(args, ...runner),
+      function: (args: Arguments<P> & object, ...runner: RunnerArguments) => {
+        const { output } = options;
+        if (output === undefined) return execute(args, ...runner);
+        // runTools sends an object as its JSON: the invalid-result object, never the value
+        return Promise.resolve(execute(args, ...runner)).then((result) => {
+          const read = readOutput(options.name, output, result);
+          return (read.ok ? read.value : read.answer) as OUTPUT;
+        });
+      },
     },
   };
 }

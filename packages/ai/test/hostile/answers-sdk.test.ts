@@ -184,6 +184,13 @@ test("the SDK reads every answer as readAnswer does", async (t) => {
       }
       if (expected.ok) return assert.deepEqual(outcome, { ok: true, value: expected.value }, show(answerText));
       const refusal = refusalOf(outcome, show(answerText));
+      if (mode === "streamText" && refusal.error.finishReason === undefined) {
+        // refused while it streamed, before the finish reason came: never a false refusal (the
+        // complete answer is refused too), at a value the answer holds, with a value object's code
+        const complete = readAnswer(params.shape, { text: answerText, finishReason: "stop" });
+        assert.ok(!complete.ok && refusal.pointer !== "" && !refusal.code.startsWith("answer."), show(answerText));
+        return;
+      }
       assert.deepEqual([refusal.code, refusal.pointer, refusal.message], [expected.refusal.code, expected.refusal.pointer, expected.refusal.message]);
     }),
     { seed: 20260551, numRuns: RUNS, endOnFailure: true, includeErrorInReport: true },

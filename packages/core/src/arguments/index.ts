@@ -29,3 +29,7 @@ export { refusalText } from "./refusal-text.js";
 
 // The bounds every refusal keeps, for a package that writes refusals of its own (an answer's, MCP's log).
 export { cutText, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
+
+// A tool's own result read with its declared `output`: the object a model receives when it breaks them.
+export type { InvalidResultEvent, InvalidResultObject, ResultCheck } from "./tool-result.js";
+export { checkToolResult, emitInvalidResultEvent, invalidResultObject } from "./tool-result.js";

@@ -17,6 +17,13 @@ export const NOT_ALLOWED = "value_object.not_allowed";
 /** A union none of whose alternatives accepts the value. */
 export const NO_MATCH = "value_object.no_match";
 
+/**
+ * A tool's own result broke the rules of its declared `output`: the program's fault, not the
+ * model's. The model receives `{"error":"tool_failed","code":"value_object.invalid_result"}`
+ * instead of the result (never the value).
+ */
+export const INVALID_RESULT = "value_object.invalid_result";
+
 /** Every code the library itself gives; a `check` adds codes of its own. */
 export const codes = {
   required: REQUIRED,
@@ -28,4 +35,5 @@ export const codes = {
   outOfRange: OUT_OF_RANGE,
   notAllowed: NOT_ALLOWED,
   noMatch: NO_MATCH,
+  invalidResult: INVALID_RESULT,
 } as const;

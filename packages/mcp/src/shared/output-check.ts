@@ -17,7 +17,8 @@ const NO_STRUCTURED_CONTENT: vo.Issue = {
 
 /**
  * Reads a handler's result with the tool's output rules before it leaves. A result
- * marked `isError` is the handler's own error and passes as it is. Otherwise its
+ * marked `isError` is the handler's own error and passes as it is, as does SDK 2.x's
+ * `inputRequired(...)` (no result yet). Otherwise its
  * `structuredContent` must be there and keep the rules; what leaves is the content
  * as read (normalized, defaults filled in, unknown members dropped), so that it
  * matches the listed output schema the client checks it against.
@@ -31,6 +32,8 @@ const NO_STRUCTURED_CONTENT: vo.Issue = {
 export function checkOutput<R extends ToolResultLike>(output: PreparedOutput, result: R): OutputCheck<R> {
   if (result === null || typeof result !== "object") return { ok: false, issues: [{ ...NO_STRUCTURED_CONTENT, message: "The result is not a tool result." }] };
   if (result.isError === true) return { ok: true, result };
+  // SDK 2.x's `inputRequired(...)`: no result yet; the call comes again with the user's answer
+  if ((result as { resultType?: unknown }).resultType === "input_required") return { ok: true, result };
   if (result.structuredContent === undefined) return { ok: false, issues: [NO_STRUCTURED_CONTENT] };
   const read = vo.validate(output.schema, output.wrapped ? underResult(result.structuredContent) : result.structuredContent, { maxIssues: LOGGED });
   if (!read.ok) return { ok: false, issues: read.issues, omitted: read.omitted };

@@ -29,3 +29,6 @@ export { refusedVariablesError, registerValueObjectResourceTemplate } from "./re
 export type { LowLevelTool } from "./low-level-server.js";
 export { answerToolCallsWithRules, defineValueObjectTool } from "./low-level-server.js";
 export type { ListedTool, ValueObjectToolDefinition } from "../shared/tool-definition.js";
+export type { ElicitationProperty, ElicitationSchema } from "../shared/elicitation-schema.js";
+export { ElicitationSchemaError, elicitationSchema } from "../shared/elicitation-schema.js";
+export { readElicitation } from "../shared/read-elicitation.js";
