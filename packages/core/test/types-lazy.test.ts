@@ -24,7 +24,7 @@ const Category: vo.Schema<CategoryInput, Category> = vo.object(
 expectTypeOf<vo.Infer<typeof Category>>().toEqualTypeOf<Category>();
 expectTypeOf<vo.InferInput<typeof Category>>().toEqualTypeOf<CategoryInput>();
 const read = Category.create({ title: "a", children: [{ title: "b", children: [] }] });
-expectTypeOf(read.children[0].children[0].title).toEqualTypeOf<Title>();
+expectTypeOf<(typeof read)["children"][number]["children"][number]["title"]>().toEqualTypeOf<Title>();
 expectTypeOf(read.note).toEqualTypeOf<Title | undefined>();
 
 // a lazy schema reads as its target
