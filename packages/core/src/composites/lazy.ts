@@ -54,7 +54,7 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
   const target = (): SchemaNode => {
     if (node !== undefined) return node;
     if (resolving !== undefined) return resolving;
-    const found = toNode(getter(), "lazy");
+    const found = toNode(ask(getter) as AnySchema, "lazy");
     if (found.kind === "lazy") throw new ValueObjectDefinitionError("lazy", "schema", "must return a schema other than a vo.lazy: return the schema itself.");
     resolving = found;
     try {
@@ -101,6 +101,20 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
     }
   };
   return schemaNode<LazySchema<S>>({ kind: "lazy" as const, [WRITE]: writeLazy, target, "~read": read });
+}
+
+// the function, asked: one that throws (the schema it names not declared yet) is said in the library's words, by the error's kind
+function ask(getter: () => unknown): unknown {
+  try {
+    return getter();
+  } catch (error) {
+    const kind = error instanceof Error ? error.name : kindOf(error);
+    throw new ValueObjectDefinitionError(
+      "lazy",
+      "schema",
+      `its function threw (${kind}): a lazy schema is met at its first use, and a read before the schema it names is declared (a default read at declaration) comes too early.`,
+    );
+  }
 }
 
 const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : typeof value);

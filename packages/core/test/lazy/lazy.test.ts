@@ -92,6 +92,14 @@ test("an unnamed schema that holds itself is a ValueObjectDefinitionError where 
   assert.equal(Forward.tryCreate({ note: { text: "x" } }).ok, true);
   // declared wrong from plain JavaScript: said what was expected and what was given
   assert.throws(() => vo.lazy(Note as never), (e: unknown) => e instanceof vo.ValueObjectDefinitionError && /a function/.test(e.message) && /an object/.test(e.message));
+  // read before its declaration ends (a default read at declaration): said, not a bare ReferenceError
+  assert.throws(
+    () => {
+      const Early: vo.AnySchema = vo.object({ parent: vo.optional(vo.lazy(() => Early), { parent: undefined } as never) }, { name: "Early" });
+      return Early;
+    },
+    (e: unknown) => e instanceof vo.ValueObjectDefinitionError && /first use/.test(e.message) && /ReferenceError/.test(e.message),
+  );
   const Self: vo.AnySchema = vo.lazy(() => Self);
   assert.throws(() => (Self as vo.Schema).tryCreate({}), vo.ValueObjectDefinitionError);
 });
