@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { expectTypeOf } from "expect-type";
 import * as vo from "@adcodicem/value-objects";
+import type { Arguments, ParametersSchema } from "@adcodicem/value-objects/arguments";
 
 const Title = vo.string("Title", { maxLength: 80 });
 type Title = vo.Infer<typeof Title>;
@@ -35,6 +36,12 @@ expectTypeOf(Child.kind).toEqualTypeOf<"lazy">();
 // a lazy member of an object keeps its type, optional too
 const Holder = vo.object({ main: vo.lazy(() => Category), spare: vo.optional(vo.lazy(() => Category)) });
 expectTypeOf<vo.Infer<typeof Holder>>().toEqualTypeOf<{ main: Category; spare?: Category }>();
+
+// an annotated tree is a tool's parameters: its arguments are the tree
+expectTypeOf<Arguments<typeof Category>>().toEqualTypeOf<Category>();
+expectTypeOf<vo.InferInput<ParametersSchema<typeof Category>>>().toEqualTypeOf<CategoryInput>();
+// a shape and an object keep their types
+expectTypeOf<Arguments<{ title: typeof Title }>>().toEqualTypeOf<{ title: Title }>();
 
 // the annotation is checked: a schema that reads something else is not a Category schema
 // @ts-expect-error children are Categories, not Titles
