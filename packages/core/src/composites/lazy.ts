@@ -63,7 +63,7 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
         throw new ValueObjectDefinitionError(
           "lazy",
           "schema",
-          `returns an unnamed ${found.kind} that holds itself: name it (vo.object(shape, { name: "Category" }) or vo.union(name, …)), so that it is written once in $defs and referenced by $ref.`,
+          `returns an unnamed ${found.kind} that holds itself: name it (vo.object(shape, { name: "Category" }), vo.union(name, …) or vo.discriminatedUnion(key, objects, { name })), so that it is written once in $defs and referenced by $ref.`,
         );
       }
       node = found;

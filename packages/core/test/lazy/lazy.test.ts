@@ -116,3 +116,20 @@ test("two named objects that name each other are each written once and read", ()
   assert.deepEqual((written.properties as { b: unknown }).b, { $ref: "#/$defs/B" });
   assert.deepEqual(((written.$defs as { B: { properties: { a: unknown } } }).B.properties.a as { items: unknown }).items, { $ref: "#/$defs/A" });
 });
+
+test("a named discriminated union that holds itself (a thread of replies) reads and is written once", () => {
+  type Post = { kind: "text"; text: string; replies: Post[] } | { kind: "deleted" };
+  const Text = vo.string("Text", { maxLength: 20 });
+  const Post: vo.Schema<Post, Post> = vo.discriminatedUnion(
+    "kind",
+    [vo.object({ kind: vo.literal("text"), text: Text, replies: vo.array(vo.lazy(() => Post)) }), vo.object({ kind: vo.literal("deleted") })],
+    { name: "Post" },
+  ) as never;
+  const thread = { kind: "text", text: "hi", replies: [{ kind: "deleted" }, { kind: "text", text: "yo", replies: [] }] };
+  assert.deepEqual(Post.create(thread), thread);
+  const refused = Post.tryCreate({ kind: "text", text: "hi", replies: [{ kind: "text", text: "x".repeat(21), replies: [] }] });
+  assert.ok(!refused.ok && refused.error.pointer === "/replies/0/text");
+  const written = vo.toJsonSchema(Post);
+  assert.deepEqual(Object.keys(written.$defs as object), ["Post"]);
+  assert.equal((written.anyOf as unknown[]).length, 2);
+});
