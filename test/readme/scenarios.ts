@@ -135,6 +135,16 @@ assert.deepEqual(Quantity.tryCreate(500), { ok: false, error: { code: "value_obj
 assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), [["value_object.out_of_range", ["quantity"]]]);`,
     printed: [/^FR \{/m, /maximum: 100/],
   },
+  "packages/core/README.md#recursion": {
+    checks: `
+assert.equal(books.children[0].title, "Poetry");
+assert.equal(refused.ok ? "" : refused.error.pointer, "/children/0/title");
+assert.deepEqual((schema.properties as { children: unknown }).children, { type: "array", items: { $ref: "#/$defs/Category" }, maxItems: 20 });
+let deep: CategoryInput = { title: "x", children: [] };
+for (let i = 0; i < 300; i++) deep = { title: "x", children: [deep] };
+assert.equal(vo.validate(Category, deep).ok ? "" : (vo.validate(Category, deep) as { issues: vo.Issue[] }).issues[0].code, "value_object.not_parsable");`,
+    printed: [/^Poetry$/m, /^\/children\/0\/title$/m, /\[ 'Category' \]/],
+  },
   "packages/ai/README.md#ai-sdk-tool": {
     script: [call("place_order", { quantity: 500, country: "FR" }), call("place_order", { quantity: 100, country: "fr" }), answer('{"orderId":"ord-1001","quantity":100}')],
     printed: [/^quantity value_object\.out_of_range$/m, /^ord-1001$/m],

@@ -4,9 +4,10 @@ import { cheap } from "./cheap.js";
 import { kinds, order } from "./order.js";
 import { list, wide } from "./sizes.js";
 import { steps } from "./steps.js";
+import { tree } from "./tree.js";
 import { unions } from "./unions.js";
 
-export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, wide, list, steps];
+export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, wide, list, steps, tree];
 
 /** The group of that id, or an error naming the ones there are. */
 export function groupOf(id: string): Group {

@@ -9,7 +9,7 @@ test("the entry exports exactly these names", async () => {
     ".": [
       "INVALID_FORMAT", "INVALID_RESULT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
-      "dateTime", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
+      "dateTime", "describe", "discriminatedUnion", "extend", "integer", "lazy", "literal", "nullable", "number",
       "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
       "validate", "withDescription",
     ],

@@ -8,7 +8,7 @@ import { type ArgumentCheck, type Arguments, checkArguments, notAnObjectRefusal,
  * against) and the lowered schema (what is sent).
  */
 export interface LoweredParameters<P extends Parameters = Parameters> {
-  readonly schema: ParametersSchema<P>;
+  readonly schema: ParametersSchema<P> & vo.ObjectSchema<any>;
   /** The `languageModel` profile of the parameters, before lowering. */
   readonly languageModel: vo.JsonSchema;
   /** What the provider receives: the `languageModel` schema lowered for its dialect. */

@@ -13,7 +13,9 @@ import { hasBackreferenceOrBoundary, hasLookaround } from "./patterns.js";
  *   anyOf, allOf, local $ref, `additionalProperties: false` (required on every object), string formats
  *   date-time, time, date, duration, email, hostname, uri, ipv4, ipv6, uuid, `minItems` of 0 or 1, and
  *   `pattern` without lookaround, backreference or `\b`; not supported: minimum, maximum, multipleOf,
- *   minLength, maxLength, other array constraints, additionalProperties other than false (400 errors).
+ *   minLength, maxLength, other array constraints, additionalProperties other than false (400 errors), and
+ *   recursive schemas: a recursive one is refused before the request leaves (`ProviderLimitError`, limits.ts);
+ *   a definition named without recursion goes as a local $ref.
  * - @ai-sdk/anthropic (sanitize-json-schema.ts) moves the same keywords into the description for
  *   native output, keeps `default` and drops `examples`; an open object makes it fall back to a JSON tool.
  * So records travel as `{ key, value }` pairs (closed), the rejected rules as sentences, optional members stay

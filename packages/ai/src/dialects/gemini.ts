@@ -11,6 +11,9 @@ import { lowerWith } from "./lower.js";
  *   minimum and maximum, additionalProperties, type null, prefixItems): type, title, description, enum,
  *   format (date-time, date, time), minimum, maximum, items, prefixItems, minItems, maxItems,
  *   properties, required, additionalProperties, anyOf, $ref, $defs.
+ * - Recursion: `$ref` into `$defs` goes as written. Google's forum answer (discuss.ai.google.dev, "Is recursive
+ *   schema definition not supported?") says recursion in `responseJsonSchema` is partly supported: the model
+ *   unrolls it to a finite depth, and a recursive property should not be required (a list of children may be empty).
  * - Firebase AI Logic docs, response schema: a field outside the supported list is ignored, not refused.
  * - Measured (FIELD-NOTES): pattern, minLength, maxLength, const and examples are silently ignored;
  *   @ai-sdk/google turns `const` into a one-value enum for answers (sanitize-response-json-schema.ts)

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { eachSubschema, isSchemaNode } from "@adcodicem/value-objects/internal";
 import type { DialectName } from "./names.js";
+import { recursiveDefinitions } from "./recursion.js";
 import { schemaDepth } from "./schema-depth.js";
 
 /**
@@ -173,6 +174,9 @@ export function checkSchemaLimits(schema: JsonSchema, limited: LimitedDialect): 
     over(`characters of enum values (an enum of more than ${max.enumCharactersPast} strings)`, max.enumCharacters, counts.longEnumCharacters);
     return;
   }
+  // Anthropic structured outputs docs, "JSON Schema limitations": recursive schemas are not supported
+  const recursive = recursiveDefinitions(schema);
+  if (recursive > 0) throw new ProviderLimitError("Anthropic", "recursive definitions", 0, recursive, "in a schema");
   checkAnthropicCounts([counts], 0);
 }
 

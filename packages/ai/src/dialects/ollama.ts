@@ -14,6 +14,9 @@ import { isGrammarPattern } from "./patterns.js";
  * - llama.cpp common/json-schema-to-grammar.cpp: a type array becomes a union of bare types (the
  *   node's other keywords are lost); enum, then pattern, then format (date, time, date-time, uuid), then
  *   minLength/maxLength are read, the first that applies wins; a pattern it cannot read fails the conversion.
+ * - llama.cpp grammars/README.md (the Pydantic example): a local `$ref` into `$defs` becomes a rule named
+ *   after the definition, so a recursive definition is a recursive grammar rule; the same README lists
+ *   "`$ref` handling is a bit buggy" (ggerganov/llama.cpp#8073) and no remote refs in the C++ version.
  * So bounds on numbers, multipleOf and the formats it lacks stay and are said again; a pattern it cannot
  * compile is said instead; type arrays go as `anyOf`, whose branches keep their keywords.
  */

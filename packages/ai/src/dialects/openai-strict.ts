@@ -14,6 +14,9 @@ import { hasLookaround } from "./patterns.js";
  * - Same guide: "all fields must be required" (optional as a union with null), "additionalProperties: false
  *   must always be set in objects", the root must be an object and not `anyOf`; allOf, not,
  *   dependentRequired, dependentSchemas, if/then/else are not supported, and an unsupported schema is an error.
+ * - Same guide: "Definitions are supported" (`$defs` and `$ref`) and "Recursive schemas are supported" (`#` for
+ *   the root, or a definition that names itself): a recursive schema goes as written, its definition lowered
+ *   like any object; its nesting depth counts the recursion once (limits.ts).
  * - Reported by users (invalid_json_schema): `default` is not permitted; `format: uri` is refused;
  *   minLength and maxLength are not in the supported list.
  * - @ai-sdk/openai removes a pattern with lookaround before sending (normalize-openai-json-schema.ts).

@@ -6,8 +6,13 @@ import { isRecordNode } from "./reshape.js";
 // (restore.ts) and the restore of JSON text (the AI SDK middleware's): which node a value is
 // restored by, and what that node undoes. Each side only reads and writes its own form.
 
-/** Deeper than any schema a person writes; stops a cycle of $refs. */
-export const MAX_DEPTH = 64;
+/**
+ * Steps of the schema a restore walks down (an object, a list's items, a union's branch, a
+ * record's values) before it leaves the rest as sent: past any schema a person writes, and past
+ * the deepest tree a recursive schema reads (the root and 256 levels below it, each of a few
+ * steps), so forced nulls and pairs are undone at every depth the rules read; short of the stack.
+ */
+export const MAX_DEPTH = 2048;
 
 /** What a restore needs to know of a value to walk the schema: its shape, and the value itself for a union to choose by. */
 export interface ValueSight {

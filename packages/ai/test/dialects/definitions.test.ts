@@ -1,6 +1,7 @@
 // A recursive Zod member's definitions sit at the document root, and every dialect keeps
 // them there with every reference resolving (Ajv compiles and reads each lowered schema);
-// an answer wrapped under `data` keeps them at its root too.
+// an answer wrapped under `data` keeps them at its root too. Anthropic's strict tools and
+// native structured output take no recursive schema (its docs): refused there (issue 23).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import Ajv2020Module from "ajv/dist/2020.js";
@@ -8,7 +9,7 @@ import AjvModule from "ajv";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { answerShape } from "../../src/answers/answer-shape.js";
-import { type DialectName, lowerSchema, reshapesValues } from "../../src/dialects/index.js";
+import { type DialectName, lowerSchema, ProviderLimitError, reshapesValues } from "../../src/dialects/index.js";
 import { strictForm } from "./strict-form.js";
 
 const Ajv2020 = Ajv2020Module.default;
@@ -34,6 +35,10 @@ test("every dialect keeps the definitions at the root, and each reference resolv
     const key = target === "draft-07" ? "definitions" : "$defs";
     for (const [dialect, purpose, strict] of DIALECTS) {
       const options = { purpose, ...(strict === undefined ? {} : { strict }) };
+      if (dialect === "anthropic" && (strict === true || purpose === "response-format")) {
+        assert.throws(() => lowerSchema(lm, dialect, options), (e: unknown) => e instanceof ProviderLimitError && e.provider === "Anthropic");
+        continue;
+      }
       const lowered = lowerSchema(lm, dialect, options);
       const label = `${target} ${dialect} ${purpose}${strict ? " strict" : ""}`;
       assert.ok(lowered[key] !== undefined, `${label}: definitions at the root`);
@@ -57,7 +62,8 @@ test("an answer wrapped under data keeps the definitions at its root", () => {
   const check = new AjvDraft07({ strict: false }).compile(shape.jsonSchema);
   assert.equal(check({ data: [leaf("a"), { name: "b", children: [leaf("c")] }] }), true, JSON.stringify(check.errors));
   assert.equal(check({ data: [{ data: [] }] }), false);
-  for (const dialect of ["openai-strict", "gemini", "anthropic"] as const) {
+  assert.throws(() => lowerSchema(shape.jsonSchema, "anthropic", { purpose: "response-format" }), ProviderLimitError);
+  for (const dialect of ["openai-strict", "gemini"] as const) {
     const lowered = lowerSchema(shape.jsonSchema, dialect, { purpose: "response-format" });
     assert.equal(new AjvDraft07({ strict: false, allowUnionTypes: true }).compile(lowered)({ data: [leaf("a")] }), true, dialect);
   }

@@ -2,6 +2,7 @@ import type { AnySchema } from "../schema.js";
 import type { ArraySchema } from "./array.js";
 import type { DiscriminatedUnionSchema } from "./discriminated-union.js";
 import type { ForeignNode } from "./foreign.js";
+import type { LazySchema } from "./lazy.js";
 import type { LiteralSchema } from "./literal.js";
 import type { NullableSchema } from "./nullable.js";
 import type { ObjectSchema } from "./object.js";
@@ -25,7 +26,8 @@ export type SchemaNode =
   | NullableSchema<any>
   | UnionSchema<any, any>
   | DiscriminatedUnionSchema<any, any>
-  | ForeignNode<any, any>;
+  | ForeignNode<any, any>
+  | LazySchema<any>;
 
 /** The kind of every node: `"string"`, `"object"`, `"foreign"`… */
 export type SchemaKind = SchemaNode["kind"];

@@ -27,6 +27,7 @@ export const oneOf = (values: readonly unknown[]) => `The value must be one of: 
 export const literal = (value: unknown) => `The value must be ${json(value)}.`;
 export const noMatch = "The value matches none of the allowed forms.";
 export const notDeclared = "The object does not declare this member.";
+export const tooDeep = (n: number) => `The value must not nest more than ${n} levels deep.`;
 export const minItems = (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`;
 export const maxItems = (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`;
 // said in descriptions only: no refusal of the library's own breaks these rules

@@ -1,7 +1,8 @@
 /**
  * Composite definitions as plain data: objects (hostile member names included),
  * arrays with item bounds, records, foreign members (Zod, valibot), each position
- * optionally wrapped in optional (with or without a default), nullable or describe.
+ * optionally wrapped in optional (with or without a default), nullable, describe or lazy
+ * (`vo.lazy(() => schema)`: read and written as the schema it returns).
  */
 import fc from "fast-check";
 import * as v from "valibot";
@@ -11,7 +12,7 @@ import * as vo from "@adcodicem/value-objects";
 import { EDGE_VALUES } from "./inputs.js";
 import { buildLeaf, type LeafSpec, leafSpec } from "./leaf-specs.js";
 
-export type Wrapper = "optional" | "optionalDefault" | "nullable" | "describe";
+export type Wrapper = "optional" | "optionalDefault" | "nullable" | "describe" | "lazy";
 
 export type NodeSpec =
   | { readonly t: "leaf"; readonly leaf: LeafSpec }
@@ -63,13 +64,13 @@ export const FOREIGN_CODES = ["invalid_type", "too_big", "too_small", "invalid_f
 
 export const MEMBER_KEYS = ["a", "b", "__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "", "a b", "ключ", "😀", "0"];
 
-// at most one optional per position: optional(optional(x)) says nothing more
+// at most one optional per position: optional(optional(x)) says nothing more; one lazy (a lazy of a lazy is refused)
 const wrappers: fc.Arbitrary<Wrapper[]> = fc.oneof(
   { arbitrary: fc.constant<Wrapper[]>([]), weight: 4 },
   {
     arbitrary: fc
-      .array(fc.constantFrom<Wrapper>("optional", "optionalDefault", "nullable", "describe"), { minLength: 1, maxLength: 2 })
-      .filter((w) => w.filter((x) => x.startsWith("optional")).length <= 1),
+      .array(fc.constantFrom<Wrapper>("optional", "optionalDefault", "nullable", "describe", "lazy"), { minLength: 1, maxLength: 2 })
+      .filter((w) => w.filter((x) => x.startsWith("optional")).length <= 1 && w.filter((x) => x === "lazy").length <= 1),
     weight: 3,
   },
 );
@@ -175,6 +176,7 @@ export function build(slot: SlotSpec): vo.AnySchema {
     if (wrapper === "optional") schema = vo.optional(at);
     else if (wrapper === "nullable") schema = vo.nullable(at);
     else if (wrapper === "describe") schema = vo.describe(at, "Described by the caller.");
+    else if (wrapper === "lazy") schema = vo.lazy(() => at);
     else {
       const found = witness(inner, at);
       DEFAULTED.set(slot, found !== NOT_FOUND && found !== undefined);
