@@ -7,6 +7,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Scenario } from "../../test-support/readme/check-block.js";
 import { answer, call } from "../../test-support/readme/scripted-provider.js";
+import { guideScenarios } from "./guide-scenarios.js";
 
 const QUANTITY_MESSAGE = "The value is not a valid Quantity: The value must be less than or equal to 100.";
 /** The refusal object a model receives for quantity 500, byte for byte. */
@@ -194,5 +195,8 @@ assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), 
   },
 };
 
+// the guides' blocks (docs/guides/)
+Object.assign(scenarios, guideScenarios);
+
 /** Blocks whose SDK asks for Node 22 or newer: run by the `.node22` test file, type-checked with the rest. */
-export const NODE22 = new Set(["README.md#mastra-guide"]);
+export const NODE22 = new Set(["README.md#mastra-guide", "docs/guides/mastra.md#walkthrough"]);
