@@ -144,6 +144,13 @@ assert.deepEqual(checked.ok ? [] : checked.issues.map((i) => [i.code, i.path]), 
       assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { orderId: "ord-1001", quantity: 100, country: "FR" });
     },
   },
+  "packages/ai/README.md#without-framework": {
+    checks: `
+assert.equal((responseFormat as { properties: { quantity: { maximum: unknown } } }).properties.quantity.maximum, 100);
+assert.deepEqual(readAnswer(shape, { text: '{"orderId":"ord-0001","quantity":5}', finishReason: "stop" }), { ok: true, value: { orderId: "ord-0001", quantity: 5 } });
+assert.equal(readAnswer(shape, { text: '{"orderId":"ord-0001"', finishReason: "length" }).ok, false);`,
+    printed: [/^value_object\.out_of_range at \/quantity$/m],
+  },
   "packages/mcp/README.md#server": {
     maxLines: 19, // "A server in under 20 lines"
     client: async (client) => {
