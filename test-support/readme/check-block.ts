@@ -19,8 +19,10 @@ export interface Scenario {
   readonly printed?: readonly RegExp[];
   /** Checks of the requests the provider received. */
   readonly wire?: (bodies: any[], paths: readonly string[]) => void;
-  /** For a block that serves MCP over stdio: what a client connected to it checks. */
-  readonly client?: (client: Client) => Promise<void>;
+  /** For a block that serves MCP over stdio: what a client connected to it checks; it returns what the block's displays show (shown.ts). */
+  readonly client?: (client: Client) => Promise<void | Record<string, unknown>>;
+  /** What the block's displays show (`<!-- shows: block key -->`), by key, from the requests the provider received. */
+  readonly shows?: (bodies: any[], paths: readonly string[]) => Record<string, unknown>;
   /** The most lines the block may have, where its heading promises a size. */
   readonly maxLines?: number;
   /** Another block (`readme#name`) this one must equal, character for character: run there, not again. */
@@ -31,8 +33,11 @@ export interface Scenario {
 export const BOUND_MS = 120_000;
 const END = "README block: ran to its end";
 
-/** Runs a block as a program with its checks; it must end by itself, with status 0, having asked for every scripted turn. */
-export async function checkProgram(root: string, written: WrittenBlock, scenario: Scenario): Promise<void> {
+/**
+ * Runs a block as a program with its checks; it must end by itself, with status 0, having asked for
+ * every scripted turn. Returns what its displays show (`scenario.shows`), or nothing.
+ */
+export async function checkProgram(root: string, written: WrittenBlock, scenario: Scenario): Promise<Record<string, unknown>> {
   const provider = scenario.script ? await startScriptedProvider(scenario.script) : undefined;
   try {
     const file = written.file.replace(/\.ts$/, ".run.ts").replace(/\/([^/]+)$/, "/run/$1");
@@ -47,14 +52,16 @@ export async function checkProgram(root: string, written: WrittenBlock, scenario
       // every turn asked for: the SDK reached the scripted provider through the base URL it was given
       assert.equal(provider.bodies.length, scenario.script.length, `requests: ${provider.paths.join(", ")}`);
       scenario.wire?.(provider.bodies, provider.paths);
+      return scenario.shows?.(provider.bodies, provider.paths) ?? {};
     }
+    return {};
   } finally {
     await provider?.close();
   }
 }
 
-/** Starts a block as a stdio MCP server and hands a connected client to the scenario, within the bound. */
-export async function checkServer(root: string, written: WrittenBlock, scenario: Scenario & { client: NonNullable<Scenario["client"]> }): Promise<void> {
+/** Starts a block as a stdio MCP server and hands a connected client to the scenario, within the bound; returns what the scenario's client returned (what the block's displays show). */
+export async function checkServer(root: string, written: WrittenBlock, scenario: Scenario & { client: NonNullable<Scenario["client"]> }): Promise<Record<string, unknown>> {
   const transport = new StdioClientTransport({ command: process.execPath, args: blockArgs(written.file), cwd: root, env: blockEnv(root) as Record<string, string>, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk));
@@ -64,7 +71,7 @@ export async function checkServer(root: string, written: WrittenBlock, scenario:
     timer = setTimeout(() => reject(new Error(`still serving the checks after ${BOUND_MS / 1000} s: killed`)), BOUND_MS);
   });
   try {
-    await Promise.race([(async () => { await client.connect(transport); await scenario.client(client); })(), overrun]);
+    return (await Promise.race([(async () => { await client.connect(transport); return scenario.client(client); })(), overrun])) ?? {};
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   } finally {

@@ -1,16 +1,20 @@
-// Every ```ts block of every README is type-checked as written (one tsc run) and run: a program
-// against a scripted provider on 127.0.0.1, a stdio MCP server under a real client. A block names
-// nothing it does not declare, or continues (`<!-- continues: name -->`) a block that does.
+// Every ```ts block of every README and guide (docs/guides/) is type-checked as written (one tsc
+// run) and run: a program against a scripted provider on 127.0.0.1, a stdio MCP server under a real
+// client. A block names nothing it does not declare, or continues (`<!-- continues: name -->`) a
+// block that does. Every other fence is a display of a kind the runner knows; a display marked
+// `<!-- shows: block key -->` equals what that block's run shows.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { readmeBlocks } from "../../test-support/readme/blocks.js";
+import { allFences, readmeBlocks, unaccounted } from "../../test-support/readme/blocks.js";
 import { checkProgram, checkServer } from "../../test-support/readme/check-block.js";
 import { typeCheck, writeBlocks } from "../../test-support/readme/scratch.js";
+import { assertShown } from "../../test-support/readme/shown.js";
 import { NODE22, scenarios } from "./scenarios.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const blocks = readmeBlocks(ROOT);
+const fences = allFences(ROOT);
 const written = writeBlocks(ROOT, "blocks", blocks);
 const keyOf = (b: { readme: string; name: string | undefined }) => `${b.readme}#${b.name}`;
 
@@ -18,6 +22,11 @@ test("each TypeScript block of the READMEs is named and has a scenario, and each
   assert.deepEqual(blocks.filter((b) => b.name === undefined).map((b) => `${b.readme}:${b.line}`), []);
   // a block marked no-run is type-checked only, and has no scenario
   assert.deepEqual(blocks.filter((b) => b.noRun === undefined).map(keyOf).sort(), Object.keys(scenarios).sort());
+});
+
+test("every fence of the READMEs and guides is a program or a display the runner knows, and each display that shows a run names its block", () => {
+  assert.deepEqual(unaccounted(fences), []);
+  assert.ok(fences.some((f) => f.readme.startsWith("docs/guides/") && f.said.shows !== undefined), "the guides show what the model receives");
 });
 
 test("a block whose heading promises a size keeps it", () => {
@@ -42,8 +51,8 @@ for (const w of written) {
     });
   } else if (scenario.client !== undefined) {
     const client = scenario.client;
-    test(`${key} serves MCP over stdio: a client lists and calls what it registers`, () => checkServer(ROOT, w, { ...scenario, client }));
+    test(`${key} serves MCP over stdio: a client lists and calls what it registers`, async () => assertShown(w.block, fences, await checkServer(ROOT, w, { ...scenario, client })));
   } else {
-    test(`${key} runs to its end${scenario.script ? " against the scripted provider" : ""}, and does what it says`, () => checkProgram(ROOT, w, scenario));
+    test(`${key} runs to its end${scenario.script ? " against the scripted provider" : ""}, and does what it says`, async () => assertShown(w.block, fences, await checkProgram(ROOT, w, scenario)));
   }
 }

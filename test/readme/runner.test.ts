@@ -4,9 +4,10 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { programOf, tsBlocks } from "../../test-support/readme/blocks.js";
+import { allFences, documents, fences, programOf, tsBlocks, unaccounted } from "../../test-support/readme/blocks.js";
 import { blockEnv, runBlock } from "../../test-support/readme/run-block.js";
 import { scratchDir, typeCheck, writeBlocks } from "../../test-support/readme/scratch.js";
+import { assertShown } from "../../test-support/readme/shown.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -80,4 +81,29 @@ test("a block reaches 127.0.0.1 only: a provider's own host is refused, named", 
   assert.equal(run.killed, false);
   assert.notEqual(run.status, 0);
   assert.match(run.stderr, /a README block fetched https:\/\/api\.openai\.com: only 127\.0\.0\.1 is reachable here/);
+});
+
+test("the guides are read beside the READMEs: one a framework, each with a program", () => {
+  const guides = documents(ROOT).filter((d) => d.startsWith("docs/guides/"));
+  assert.deepEqual(guides, ["ai-sdk", "anthropic", "langchain", "mastra", "mcp-v2", "mcp", "openai-agents", "openai"].map((g) => `docs/guides/${g}.md`));
+  const all = allFences(ROOT);
+  for (const guide of guides) assert.ok(all.some((f) => f.readme === guide && f.lang === "ts" && f.said.block !== undefined), `${guide} has a named program`);
+});
+
+test("a fence that is neither a ts program nor a known display, or a display that shows no block, is told with its place", () => {
+  const text = ["```js", "x;", "```", "```", "bare", "```", "```sh", "npm ci", "```", "<!-- shows: nowhere tool -->", "```json", "{}", "```"].join("\n");
+  assert.deepEqual(unaccounted(fences("FAKE.md", text)), [
+    "FAKE.md:2: a ```js fence is neither a program (```ts) nor a display the runner knows",
+    "FAKE.md:5: a ```(no language) fence is neither a program (```ts) nor a display the runner knows",
+    'FAKE.md:12: shows "nowhere", which no ts block of that file is named',
+  ]);
+});
+
+test("a display that shows a run must equal it, and each value a run shows must have its display", () => {
+  const text = ["<!-- block: walk -->", "```ts", "```", "<!-- shows: walk tool -->", "```json", '{ "name": "place_order", "strict": true }', "```"].join("\n");
+  const all = fences("FAKE.md", text);
+  const [block] = tsBlocks("FAKE.md", text);
+  assertShown(block, all, { tool: { strict: true, name: "place_order" } });
+  assert.throws(() => assertShown(block, all, { tool: { name: "place_order", strict: false } }), /FAKE\.md:6 shows "tool" as the run does not/);
+  assert.throws(() => assertShown(block, all, { tool: { name: "place_order", strict: true }, refusal: {} }), /the displays and the values its run shows/);
 });

@@ -7,6 +7,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Scenario } from "../../test-support/readme/check-block.js";
 import { answer, call } from "../../test-support/readme/scripted-provider.js";
+import { guideScenarios } from "./guide-scenarios.js";
 
 const QUANTITY_MESSAGE = "The value is not a valid Quantity: The value must be less than or equal to 100.";
 /** The refusal object a model receives for quantity 500, byte for byte. */
@@ -175,6 +176,13 @@ assert.ok(pulled < 15, \`pulled \${pulled} parts\`);`,
       /^Ordered 5 for ada@example\.org\.$/m,
     ],
   },
+  "packages/ai/README.md#without-framework": {
+    checks: `
+assert.equal((responseFormat as { properties: { quantity: { maximum: unknown } } }).properties.quantity.maximum, 100);
+assert.deepEqual(readAnswer(shape, { text: '{"orderId":"ord-0001","quantity":5}', finishReason: "stop" }), { ok: true, value: { orderId: "ord-0001", quantity: 5 } });
+assert.equal(readAnswer(shape, { text: '{"orderId":"ord-0001"', finishReason: "length" }).ok, false);`,
+    printed: [/^value_object\.out_of_range at \/quantity$/m],
+  },
   "packages/mcp/README.md#server": {
     maxLines: 19, // "A server in under 20 lines"
     client: async (client) => {
@@ -226,5 +234,8 @@ assert.ok(pulled < 15, \`pulled \${pulled} parts\`);`,
   },
 };
 
+// the guides' blocks (docs/guides/)
+Object.assign(scenarios, guideScenarios);
+
 /** Blocks whose SDK asks for Node 22 or newer: run by the `.node22` test file, type-checked with the rest. */
-export const NODE22 = new Set(["README.md#mastra-guide"]);
+export const NODE22 = new Set(["README.md#mastra-guide", "docs/guides/mastra.md#walkthrough"]);

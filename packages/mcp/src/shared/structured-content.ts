@@ -37,7 +37,7 @@ export type Widened<T> = T extends string
  * The `structuredContent` a handler returns for a tool with `output`: the output's
  * value itself when it is an object, otherwise `{ result: value }`, exactly as it
  * travels (protocol versions up to 2025-11-25 require an object). Members, nesting
- * and JSON types are typed; closed sets are widened (see {@link Widened}).
+ * and JSON types are typed; closed sets are widened to their JSON type (a literal union reads as `string`).
  */
 export type StructuredContent<O extends OutputSpec> =
   IsObjectValue<vo.InferInput<OutputSchema<O>>> extends true
