@@ -10,7 +10,7 @@ test("the entry exports exactly these names", async () => {
       "INVALID_FORMAT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
       "dateTime", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
-      "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
+      "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "tuple", "union",
       "validate", "withDescription",
     ],
     // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull,

@@ -10,17 +10,30 @@ import { compileRecordReader } from "../compile/record-reader.js";
 import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
+import { keyedRecord } from "./keyed-record.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
- * `__proto__` or `constructor` are read as data.
+ * `__proto__` or `constructor` are read as data. With a key value object first
+ * (`vo.record(key, value)`: a `vo.string`, a `vo.oneOf` of strings, a `vo.date` or a
+ * `vo.dateTime`), each key is read by it: a refused key is refused at `[key]` with its
+ * code and message, and JSON Schema says it as `propertyNames`.
  *
  * @example
  * ```ts
  * const StockByCountry = vo.record(Quantity);
+ * const StockByKnownCountry = vo.record(CountryCode, Quantity); // Partial<Record<CountryCode, Quantity>>
  * ```
  */
-export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
+export function record<S extends AnySchema>(value: S, options?: { description?: string }): RecordSchema<S>;
+export function record<K extends AnySchema, S extends AnySchema>(key: K, value: S, options?: { description?: string }): RecordSchema<S, K>;
+export function record(first: AnySchema, second?: AnySchema | { description?: string }, third?: { description?: string }): RecordSchema<AnySchema, any> {
+  // a schema second: the first is the key's value object
+  if (second !== undefined && second !== null && "~standard" in second) return keyedRecord(first, second, third ?? {});
+  return anyKeyRecord(first, (second as { description?: string } | undefined) ?? {});
+}
+
+function anyKeyRecord<S extends AnySchema>(value: S, options: { description?: string }): RecordSchema<S> {
   const node = toNode(value, "value");
   const read = node["~read"];
   const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);
