@@ -60,7 +60,12 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
   items: Items,
   options: TupleOptions<R> = {},
 ): TupleSchema<Items, R> {
-  if (!Array.isArray(items)) throw new ValueObjectDefinitionError("tuple", "items", `must be an array of schemas; given ${items === null ? "null" : typeof items}.`);
+  if (!Array.isArray(items)) {
+    // what was given, by its kind, never its content
+    const kind = (items as { kind?: unknown } | null)?.kind;
+    const given = typeof kind === "string" ? `one schema (of kind ${kind})` : items === null ? "null" : typeof items;
+    throw new ValueObjectDefinitionError("tuple", "items", `must be a list of schemas; given ${given}.`);
+  }
   const nodes = items.map((item, i) => toNode(item, `items/${i}`));
   const rest = options.rest === undefined ? undefined : toNode(options.rest, "rest");
   // the positions up to the last that is not optional must be there
