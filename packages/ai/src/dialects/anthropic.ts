@@ -67,5 +67,6 @@ export function lowerAnthropic(
     recordsAsPairs: true,
     closeObjects: true,
     oneOfAsAnyOf: true,
+    tuples: "anyOf",
   });
 }

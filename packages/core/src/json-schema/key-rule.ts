@@ -22,7 +22,8 @@ export function keyRuleSentence(key: JsonSchema): string {
   for (const [keyword, value] of Object.entries(key)) {
     if (NOT_RULES.has(keyword)) continue;
     const sentence = ruleSentence(keyword, value);
-    if (sentence !== "") said.push(sentence);
+    // a dialect that lowered the key said some rules in its description already
+    if (sentence !== "" && !said.some((s) => s.includes(sentence))) said.push(sentence);
   }
   return said.length === 0 ? "" : sentences.eachKey(said.join(" "));
 }
