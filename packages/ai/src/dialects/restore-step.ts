@@ -56,6 +56,10 @@ export function restoreStep(node: JsonSchema, root: JsonSchema, depth: number, s
     if (Array.isArray(resolved.prefixItems) && sight.shape === "array") {
       return { kind: "items", item: isSchemaNode(resolved.items) ? resolved.items : undefined, positions: resolved.prefixItems, depth: depth + 1 };
     }
+    // a draft-07 tuple: the positions under items, the rest under additionalItems
+    if (Array.isArray(resolved.items) && sight.shape === "array") {
+      return { kind: "items", item: isSchemaNode(resolved.additionalItems) ? resolved.additionalItems : undefined, positions: resolved.items, depth: depth + 1 };
+    }
     if (isSchemaNode(resolved.items) && sight.shape === "array") return { kind: "items", item: resolved.items, depth: depth + 1 };
     return undefined;
   }

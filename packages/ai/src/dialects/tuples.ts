@@ -16,6 +16,26 @@ import { withSentences } from "./sentences.js";
 export type TupleForm = "prefixItems" | "without-false-items" | "items-list" | "anyOf";
 
 /**
+ * A draft-07 tuple (`items` as a list, `additionalItems`) in the 2020-12 form every dialect lowers
+ * (`prefixItems`, `items`); any other node as it is.
+ *
+ * @example
+ * ```ts
+ * asPrefixItems({ type: "array", items: [{ type: "number" }], additionalItems: false }); // { type: "array", prefixItems: [{ type: "number" }], items: false }
+ * ```
+ */
+export function asPrefixItems(node: JsonSchema): JsonSchema {
+  if (!Array.isArray(node.items)) return node;
+  const out: JsonSchema = {};
+  for (const key of Object.keys(node)) {
+    if (key === "items") out.prefixItems = node.items;
+    else if (key !== "additionalItems") setOwn(out, key, node[key]);
+  }
+  if (node.additionalItems !== undefined) out.items = node.additionalItems;
+  return out;
+}
+
+/**
  * A tuple node (its subschemas lowered already) in the form a dialect sends; any other node as it is.
  *
  * @example
