@@ -5,8 +5,9 @@ import { kinds, order } from "./order.js";
 import { list, wide } from "./sizes.js";
 import { steps } from "./steps.js";
 import { unions } from "./unions.js";
+import { keysAndTuples } from "./keys-and-tuples.js";
 
-export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, wide, list, steps];
+export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, keysAndTuples, wide, list, steps];
 
 /** The group of that id, or an error naming the ones there are. */
 export function groupOf(id: string): Group {

@@ -20,9 +20,9 @@ export interface TupleParts {
 }
 
 // the code that reads one item at index expression `i` with the check (or reader) named `c`
-function readOne(node: CheckedNode & { readonly "~read": Reader }, c: string, i: string, given: Given, setIfDefined: boolean): string {
+function readOne(node: CheckedNode & { readonly "~read": Reader }, c: string, i: string, given: Given, setIfDefined: boolean, into = `out[${i}]`): string {
   const item = `(${i} < length && hasOwn.call(input, ${i}) ? input[${i}] : undefined)`;
-  const store = setIfDefined ? `else if (v !== undefined) out[${i}] = v;` : `else out[${i}] = v;`;
+  const store = setIfDefined ? `else if (v !== undefined) ${into} = v;` : `else ${into} = v;`;
   const direct = directCheck(node);
   if (direct !== undefined) {
     given.push(...directCheckParams(direct, c));
@@ -51,10 +51,13 @@ export function compileTupleReader(parts: TupleParts): Reader | undefined {
     ["under", parts.under],
   ];
   let positions = "";
+  // every position required and no rest: each value in a local, the list made at its length at the end
+  const whole = parts.rest === undefined && parts.minItems === parts.nodes.length;
   // a short list reads its items only; else every position (an optional one past the end reads absent)
   parts.nodes.forEach((node, n) => {
-    positions += `if (${n} < length || !short) {\n${readOne(node, `c${n}`, String(n), given, true)}}\n`;
+    positions += `if (${n} < length || !short) {\n${readOne(node, `c${n}`, String(n), given, true, whole ? `v${n}` : undefined)}}\n`;
   });
+  const locals = parts.nodes.map((_, n) => `v${n}`);
   const rest = parts.rest === undefined ? "" : `for (var i = ${parts.nodes.length}; i < length; i++) {\n${readOne(parts.rest, "cr", "i", given, false)}}\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
@@ -63,6 +66,8 @@ export function compileTupleReader(parts: TupleParts): Reader | undefined {
     (parts.maxItems !== undefined ? `if (length > maxItems) { issues.add(tooMany(maxItems)); return FAILED; }\n` : "") +
     `var short = length < minItems, failed = short;\n` +
     `if (short) { issues.add(tooFew(minItems)); if (issues.stops) return FAILED; }\n` +
-    `var out = [];\n${positions}${rest}return failed ? FAILED : out;\n};`;
+    (whole
+      ? `var ${["x0", ...locals].join(", ")};\n${positions}return failed ? FAILED : [${locals.join(", ")}];\n};`
+      : `var out = [];\n${positions}${rest}return failed ? FAILED : out;\n};`);
   return generate<Reader>(given, body);
 }
