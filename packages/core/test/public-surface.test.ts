@@ -17,7 +17,7 @@ test("the entry exports exactly these names", async () => {
     // the writing of keys and paths that leave the program, JSON's number grammar, the vendor, writtenBy
     "./internal": [
       "KEY_LIMIT", "SUBSCHEMA_KEYWORDS", "VENDOR", "acceptsNull", "eachSubschema", "escapeKey", "isSchemaNode", "keyRuleSentence", "mapSubschemas",
-      "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "withNull", "writtenBy",
+      "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "tuplePositions", "withNull", "writtenBy",
     ],
     // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
     "./arguments": [
