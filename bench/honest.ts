@@ -4,7 +4,7 @@
  * first in a process the timing never shares, ratios to a hand-written check timed in the same
  * round, min and median over rounds (bench/harness/).
  *
- * Run: `node --import tsx bench/honest.ts [--group cheap,order,kinds,unions,wide,list,steps,tree] [--set valid,…]
+ * Run: `node --import tsx bench/honest.ts [--group cheap,order,kinds,unions,keys-and-tuples,wide,list,steps,tree] [--set valid,…]
  * [--rounds N] [--batches N] [--batch-ms N] [--warmup-ms N] [--quick]`.
  */
 import { runGroup } from "./harness/harness.js";

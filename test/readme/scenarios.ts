@@ -146,6 +146,15 @@ for (let i = 0; i < 300; i++) deep = { title: "x", children: [deep] };
 assert.equal(vo.validate(Category, deep).ok ? "" : (vo.validate(Category, deep) as { issues: vo.Issue[] }).issues[0].code, "value_object.not_parsable");`,
     printed: [/^Poetry$/m, /^\/children\/0\/title$/m, /\[ 'Category' \]/],
   },
+  "packages/core/README.md#keys-and-tuples": {
+    checks: `
+assert.deepEqual(stock, { FR: 3 });
+assert.deepEqual(refusedKey, { ok: false, error: { code: "value_object.not_allowed", message: "The value is not a valid CountryCode: The value must be one of: FR, DE.", path: ["IT"], pointer: "/IT" } });
+assert.equal(tooLong.ok ? "" : tooLong.error.code, "value_object.too_long");
+assert.deepEqual(Route.create(["Depot", [1, 2], [3, 4]]), ["Depot", [1, 2], [3, 4]]);
+assert.equal((vo.toJsonSchema(Point) as { items: unknown }).items, false);`,
+    printed: [/^\{ FR: 3 \} \[ 'Depot', \[ 48\.85, 2\.35 \] \]/m, /prefixItems/],
+  },
   "packages/ai/README.md#ai-sdk-tool": {
     script: [call("place_order", { quantity: 500, country: "FR" }), call("place_order", { quantity: 100, country: "fr" }), answer('{"orderId":"ord-1001","quantity":100}')],
     printed: [/^quantity value_object\.out_of_range$/m, /^ord-1001$/m],

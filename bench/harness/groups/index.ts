@@ -6,8 +6,9 @@ import { list, wide } from "./sizes.js";
 import { steps } from "./steps.js";
 import { tree } from "./tree.js";
 import { unions } from "./unions.js";
+import { keysAndTuples } from "./keys-and-tuples.js";
 
-export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, wide, list, steps, tree];
+export const GROUPS: readonly Group[] = [cheap, order, kinds, unions, keysAndTuples, wide, list, steps, tree];
 
 /** The group of that id, or an error naming the ones there are. */
 export function groupOf(id: string): Group {

@@ -22,6 +22,8 @@ export { acceptsNull, withNull } from "./json-schema/with-null.js";
 export type { SchemaNode, SubschemaPlace } from "./json-schema/subschemas.js";
 export { eachSubschema, isSchemaNode, mapSubschemas, someSubschema, SUBSCHEMA_KEYWORDS } from "./json-schema/subschemas.js";
 export { ruleSentence } from "./json-schema/rule-sentence.js";
+export { keyRuleSentence } from "./json-schema/key-rule.js";
+export { tuplePositions } from "./refusal/messages.js";
 export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
 export { numberFromText } from "./rules/number-text.js";
 export { VENDOR } from "./vendor.js";

@@ -21,6 +21,10 @@ const schemas = {
   Day: vo.date("Day", { min: "2026-01-01" }),
   At: vo.dateTime("At"),
   Country: vo.oneOf("Country", ["FR", "DE"], { ignoreCase: true }),
+  StockByCountry: vo.record(vo.oneOf("Country", ["FR", "DE"], { ignoreCase: true }), vo.integer("Stock", { minimum: 0 })),
+  StockBySku: vo.record(vo.string("Sku", { pattern: "^[A-Z]{3}$", format: "sku" }), vo.integer("Stock", { minimum: 0 })),
+  Point: vo.tuple([vo.number("Latitude", { minimum: -90, maximum: 90 }), vo.number("Longitude", { minimum: -180, maximum: 180 })]),
+  Route: vo.tuple([vo.string("Label")], { rest: vo.tuple([vo.number("X"), vo.number("Y")]) }),
   Order: vo.object({ iban: vo.describe(Iban, "The account to debit."), note: vo.optional(vo.string("Note", { maxLength: 200 })), lines: vo.array(vo.integer("Line", { format: "int64" }), { maxItems: 3 }), tags: vo.record(vo.string("Tag", { format: "slug" })) }),
 };
 
@@ -36,6 +40,23 @@ test("Ajv strict compiles every standard schema, draft 2020-12 and draft-07", ()
   const check = ajv2020.compile(vo.toJsonSchema(schemas.Order, { profile: "standard" }));
   assert.equal(check({ iban: "FR7630006000011234567890189", lines: [1], tags: {} }), true);
   assert.equal(check({ iban: "fr76", lines: [1], tags: {} }), false);
+});
+
+test("Ajv's default mode compiles keyed records and tuples; a tuple with a rest is only logged as not fully specified (strictTuples)", () => {
+  const logged: unknown[] = [];
+  const logger = { log: () => {}, warn: (...a: unknown[]) => logged.push(a), error: (...a: unknown[]) => logged.push(a) };
+  const ajv2020 = new Ajv2020({ logger });
+  addFormats(ajv2020);
+  const stock = ajv2020.compile(vo.toJsonSchema(schemas.StockByCountry));
+  assert.equal(stock({ fr: 1, DE: 2 }), true, "ignoreCase keys as a pattern that folds case");
+  assert.equal(stock({ IT: 1 }), false);
+  assert.equal(ajv2020.compile(vo.toJsonSchema(schemas.StockBySku))({ "ABC": 1, "abc": 1 }), false);
+  const point = ajv2020.compile(vo.toJsonSchema(schemas.Point));
+  assert.deepEqual([point([1, 2]), point([1]), point([1, 2, 3]), point([100, 2])], [true, false, false, false]);
+  assert.deepEqual(logged, [], "a closed tuple is fully specified");
+  const route = ajv2020.compile(vo.toJsonSchema(schemas.Route));
+  assert.deepEqual([route(["a", [1, 2], [3, 4]]), route(["a", [1]]), route([])], [true, false, false]);
+  assert.equal(logged.length, 1, "the open tuple, logged once");
 });
 
 test("a format JSON Schema does not define is a sentence of the description in the standard profile too", () => {

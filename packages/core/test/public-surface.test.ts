@@ -10,14 +10,14 @@ test("the entry exports exactly these names", async () => {
       "INVALID_FORMAT", "INVALID_RESULT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
       "dateTime", "describe", "discriminatedUnion", "extend", "integer", "lazy", "literal", "nullable", "number",
-      "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
+      "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "tuple", "union",
       "validate", "withDescription",
     ],
     // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull,
     // the writing of keys and paths that leave the program, JSON's number grammar, the vendor, writtenBy
     "./internal": [
-      "KEY_LIMIT", "SUBSCHEMA_KEYWORDS", "VENDOR", "acceptsNull", "eachSubschema", "escapeKey", "isSchemaNode", "mapSubschemas",
-      "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "withNull", "writtenBy",
+      "KEY_LIMIT", "SUBSCHEMA_KEYWORDS", "VENDOR", "acceptsNull", "eachSubschema", "escapeKey", "isSchemaNode", "keyRuleSentence", "mapSubschemas",
+      "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "tuplePositions", "withNull", "writtenBy",
     ],
     // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
     "./arguments": [

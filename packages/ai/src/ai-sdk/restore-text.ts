@@ -1,6 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { bracketsBalance } from "../answers/json-text.js";
-import { declaredMember, leftOut, type RestoreStep, restoreStep, type ValueSight } from "../dialects/restore-step.js";
+import { declaredMember, itemSchema, leftOut, type RestoreStep, restoreStep, type ValueSight } from "../dialects/restore-step.js";
 
 // Parsing and writing JSON again changes values JSON cannot carry through a double
 // (1e400 becomes Infinity, then null; -0 becomes 0): a null would then pass where the
@@ -130,7 +130,7 @@ class TextRestorer {
     if (step === undefined) return this.skip(at);
     if (step.kind === "record") return this.record(at, step.values, step.depth);
     if (step.kind === "object") return this.object(at, step);
-    return this.array(at, step.item, step.depth);
+    return this.array(at, step);
   }
 
   /** The shape of the value at `at` from its first character; parsed only when a union asks for it. */
@@ -196,10 +196,14 @@ class TextRestorer {
     return edited ? { end, text: splice(this.t, at, end, edits) } : { end };
   }
 
-  array(at: number, item: JsonSchema, depth: number): Span {
+  array(at: number, step: Extract<RestoreStep, { kind: "items" }>): Span {
     const edits: { at: number; span: Span }[] = [];
+    let index = 0;
     const end = this.items(at, (itemAt) => {
-      const span = this.value(itemAt, item, depth);
+      // a tuple's item by its position's schema, the rest's after them
+      const schema = itemSchema(step, index++);
+      if (schema === undefined) return this.skip(itemAt);
+      const span = this.value(itemAt, schema, step.depth);
       if (span.text !== undefined) edits.push({ at: itemAt, span });
       return span;
     });

@@ -69,5 +69,6 @@ export function lowerAnthropic(
     recordsAsPairs: true,
     closeObjects: true,
     oneOfAsAnyOf: true,
+    tuples: "anyOf",
   });
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { ruleSentence, setOwn } from "@adcodicem/value-objects/internal";
+import { isSchemaNode, keyRuleSentence, ruleSentence, setOwn } from "@adcodicem/value-objects/internal";
 import { type Judge, type KeywordTable, STRUCTURAL, dispositionOf } from "./keywords.js";
 import { withSentences } from "./sentences.js";
 
@@ -33,7 +33,8 @@ export function carryRules(
     }
     const disposition = dispositionOf(table, keyword, value, node, judge);
     if (disposition !== "say") setOwn(kept, keyword, value);
-    const sentence = disposition === "keep" ? "" : ruleSentence(keyword, value);
+    // a keyed record's key schema is said as the rules of each key
+    const sentence = disposition === "keep" ? "" : keyword === "propertyNames" && isSchemaNode(value) ? keyRuleSentence(value) : ruleSentence(keyword, value);
     if (sentence !== "" && !saidAbove.includes(sentence)) sentences.push(sentence);
   }
   const description = withSentences(node.description, sentences);

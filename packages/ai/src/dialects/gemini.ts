@@ -24,7 +24,7 @@ import { lowerWith } from "./lower.js";
 export const geminiKeywords: KeywordTable = {
   keep: ["enum", "minimum", "maximum", "minItems", "maxItems"],
   keepAndSay: ["pattern", "minLength", "maxLength", "examples"],
-  say: ["exclusiveMinimum", "exclusiveMaximum", "multipleOf", "default", "uniqueItems", "minProperties", "maxProperties", "const"],
+  say: ["exclusiveMinimum", "exclusiveMaximum", "multipleOf", "default", "uniqueItems", "minProperties", "maxProperties", "const", "propertyNames"],
   formats: ["date-time", "date", "time"],
   otherFormats: "say",
   otherwise: "say",
@@ -40,5 +40,5 @@ export const geminiKeywords: KeywordTable = {
  * ```
  */
 export function lowerGemini(schema: JsonSchema): JsonSchema {
-  return lowerWith(schema, { keywords: geminiKeywords, splitTypes: true, constAsEnum: true, oneOfAsAnyOf: true, structural: ["prefixItems"] });
+  return lowerWith(schema, { keywords: geminiKeywords, splitTypes: true, constAsEnum: true, oneOfAsAnyOf: true, structural: ["prefixItems"], tuples: "without-false-items" });
 }

@@ -4,6 +4,7 @@ import { carryRules } from "./carry.js";
 import { type Judge, type KeywordTable, STRUCTURAL } from "./keywords.js";
 import { closeObject, isObjectNode, isRecordNode, requireAll, toPairs } from "./reshape.js";
 import { splitTypes } from "./split-types.js";
+import { type TupleForm, asPrefixItems, lowerTuple } from "./tuples.js";
 
 /** How one dialect lowers a schema: its keyword table and the reshaping its provider needs. */
 export interface LoweringPlan {
@@ -23,6 +24,8 @@ export interface LoweringPlan {
   readonly constAsEnum?: boolean;
   /** `oneOf` read as `anyOf` (a value the schemas describe matches one branch anyway). */
   readonly oneOfAsAnyOf?: boolean;
+  /** How a tuple (`prefixItems`) is sent; as it is by default. */
+  readonly tuples?: TupleForm;
 }
 
 /**
@@ -39,7 +42,8 @@ export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
   const lowerNode = (input: JsonSchema, saidAbove: string): JsonSchema => {
     const node = withoutMeta(input);
     const said = typeof node.description === "string" ? node.description : "";
-    let out = mapSubschemas(node, (child, place) => lowerNode(child, place.keyword === "anyOf" ? said : ""));
+    // a draft-07 tuple is lowered as its 2020-12 form: one form for every dialect
+    let out = asPrefixItems(mapSubschemas(node, (child, place) => lowerNode(child, place.keyword === "anyOf" ? said : "")));
     if (plan.oneOfAsAnyOf && Array.isArray(out.oneOf) && out.anyOf === undefined) {
       const { oneOf, ...rest } = out;
       out = { ...rest, anyOf: oneOf };
@@ -48,6 +52,7 @@ export function lowerWith(schema: JsonSchema, plan: LoweringPlan): JsonSchema {
       const { const: value, ...rest } = out;
       out = { ...rest, enum: [value] };
     }
+    if (plan.tuples !== undefined) out = lowerTuple(out, plan.tuples);
     if (isObjectNode(out) || isRecordNode(out)) out = shapeObject(out, plan);
     out = carryRules(out, plan.keywords, plan.judge, structural, saidAbove);
     return plan.splitTypes ? splitTypes(out) : out;

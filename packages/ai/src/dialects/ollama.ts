@@ -54,5 +54,5 @@ const judge: Judge = (keyword, value, node) => {
  * ```
  */
 export function lowerOllama(schema: JsonSchema): JsonSchema {
-  return lowerWith(schema, { keywords: ollamaKeywords, judge, splitTypes: true, structural: ["oneOf", "allOf", "prefixItems"] });
+  return lowerWith(schema, { keywords: ollamaKeywords, judge, splitTypes: true, structural: ["oneOf", "allOf"], tuples: "items-list" });
 }

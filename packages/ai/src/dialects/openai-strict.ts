@@ -54,6 +54,7 @@ export function lowerOpenaiStrict(schema: JsonSchema): JsonSchema {
     recordsAsPairs: true,
     closeObjects: true,
     oneOfAsAnyOf: true,
+    tuples: "anyOf",
   });
   if (lowered.type !== "object") {
     throw new TypeError("OpenAI strict mode needs an object at the root of a schema: wrap the value in an object first.");

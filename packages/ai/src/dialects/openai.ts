@@ -18,7 +18,8 @@ export const openaiKeywords: KeywordTable = {
     "pattern", "minLength", "maxLength", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf",
     "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
   ],
-  say: [],
+  // @ai-sdk/openai (normalize-openai-json-schema.ts): "OpenAI does not support the JSON Schema propertyNames keyword"; it removes it
+  say: ["propertyNames"],
   formats: [],
   otherFormats: "keep-and-say",
   otherwise: "keep",

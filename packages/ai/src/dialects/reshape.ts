@@ -54,7 +54,8 @@ export function requireAll(node: JsonSchema): JsonSchema {
 
 /**
  * A record (open keys) as an array of closed `{ key, value }` objects, both required;
- * a nullable record stays nullable. The description says how the map travels.
+ * a nullable record stays nullable; a keyed record's `propertyNames` becomes the schema
+ * of the pair's `key`. The description says how the map travels.
  *
  * @example
  * ```ts
@@ -63,11 +64,13 @@ export function requireAll(node: JsonSchema): JsonSchema {
  * ```
  */
 export function toPairs(node: JsonSchema): JsonSchema {
-  const { description, type, additionalProperties, properties: _properties, required: _required, ...rest } = node;
+  const { description, type, additionalProperties, propertyNames, properties: _properties, required: _required, ...rest } = node;
   const nullable = type === "null" || (Array.isArray(type) && type.includes("null"));
+  // a keyed record's key rules (its propertyNames, lowered already) reach the pair's key
+  const key = isSchemaNode(propertyNames) ? propertyNames : { type: "string" };
   const pair: JsonSchema = {
     type: "object",
-    properties: { key: { type: "string" }, value: additionalProperties },
+    properties: { key, value: additionalProperties },
     required: ["key", "value"],
     additionalProperties: false,
   };

@@ -27,8 +27,11 @@ export type RestoreStep =
   | { readonly kind: "record"; readonly values: JsonSchema; readonly depth: number }
   /** An object: forced nulls go (see {@link leftOut}), declared members are restored by their schemas. */
   | { readonly kind: "object"; readonly properties: JsonSchema; readonly required: ReadonlySet<unknown>; readonly depth: number }
-  /** A list: each item restored by `item`. */
-  | { readonly kind: "items"; readonly item: JsonSchema; readonly depth: number };
+  /**
+   * A list: each item restored by `item`; a tuple's items by its `positions` first (`prefixItems`,
+   * a position that is not a schema restores nothing), then by `item` (its rest, if any).
+   */
+  | { readonly kind: "items"; readonly item: JsonSchema | undefined; readonly positions?: readonly unknown[]; readonly depth: number };
 
 /**
  * The step that restores a value against a node of the `languageModel` schema: `$ref`s read,
@@ -55,9 +58,24 @@ export function restoreStep(node: JsonSchema, root: JsonSchema, depth: number, s
     if (isSchemaNode(resolved.properties) && sight.shape === "object") {
       return { kind: "object", properties: resolved.properties, required: new Set(Array.isArray(resolved.required) ? resolved.required : []), depth: depth + 1 };
     }
+    if (Array.isArray(resolved.prefixItems) && sight.shape === "array") {
+      return { kind: "items", item: isSchemaNode(resolved.items) ? resolved.items : undefined, positions: resolved.prefixItems, depth: depth + 1 };
+    }
+    // a draft-07 tuple: the positions under items, the rest under additionalItems
+    if (Array.isArray(resolved.items) && sight.shape === "array") {
+      return { kind: "items", item: isSchemaNode(resolved.additionalItems) ? resolved.additionalItems : undefined, positions: resolved.items, depth: depth + 1 };
+    }
     if (isSchemaNode(resolved.items) && sight.shape === "array") return { kind: "items", item: resolved.items, depth: depth + 1 };
     return undefined;
   }
+}
+
+/** The schema the item at `index` of a list is restored by (a tuple's position, else the items'); undefined: kept as sent. */
+export function itemSchema(step: Extract<RestoreStep, { kind: "items" }>, index: number): JsonSchema | undefined {
+  const positions = step.positions;
+  if (positions === undefined || index >= positions.length) return step.item;
+  const position = positions[index];
+  return isSchemaNode(position) ? position : undefined;
 }
 
 /** The schema of an object's member, where the object declares it; undefined: kept as sent. */

@@ -1,6 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { setOwn } from "@adcodicem/value-objects/internal";
-import { declaredMember, isPair, isPlainObject, leftOut, type RestoreStep, restoreStep, valueSight } from "./restore-step.js";
+import { declaredMember, isPair, isPlainObject, itemSchema, leftOut, type RestoreStep, restoreStep, valueSight } from "./restore-step.js";
 
 /**
  * Undoes the reshaping of the strict dialects on a value a model sent, given the
@@ -23,7 +23,10 @@ export function restoreStrictValue(value: unknown, languageModelSchema: JsonSche
     const inner: Restore = (v, s) => restore(v, s, step.depth);
     if (step.kind === "record") return restoreRecord(current, step.values, inner);
     if (step.kind === "object") return restoreObject(current as Record<string, unknown>, step, inner);
-    return (current as unknown[]).map((item) => inner(item, step.item));
+    return (current as unknown[]).map((item, index) => {
+      const schema = itemSchema(step, index);
+      return schema === undefined ? item : inner(item, schema);
+    });
   };
   return restore(value, languageModelSchema, 0);
 }

@@ -7,6 +7,11 @@ import type { KeywordTable } from "../../src/dialects/keywords.js";
 import { RULE_KEYWORDS } from "../../src/dialects/keywords.js";
 import { PAIRS_SENTENCE } from "../../src/dialects/sentences.js";
 
+/** How a description says a keyed record's key rules, and a tuple's positions. */
+const EACH_KEY = "Each key of the object:";
+const BY_POSITION = "The items match the schemas of anyOf by position";
+const maxItemsSentence = (n: number) => ruleSentence("maxItems", n);
+
 /** What is checked besides the rules: what the model is shown as help. */
 const INFO_KEYWORDS = ["examples", "default"];
 
@@ -74,7 +79,9 @@ export function findMissingRules(lm: JsonSchema, lowered: JsonSchema, table: Key
         else walk(props[key] as JsonSchema, low, `${pointer}/properties/${key}`);
       }
     }
-    if (isNode(original.items)) {
+    if (isNode(original.propertyNames)) walkKeys(original.propertyNames, view, description, pointer);
+    if (Array.isArray(original.prefixItems)) walkTuple(original, view, description, pointer);
+    else if (isNode(original.items)) {
       if (isNode(view.items)) walk(original.items, view.items, `${pointer}/items`);
       else findings.push({ pointer: `${pointer}/items`, problem: "items lost" });
     }
@@ -91,6 +98,36 @@ export function findMissingRules(lm: JsonSchema, lowered: JsonSchema, table: Key
         const low = (view.anyOf as unknown[])[i];
         if (isNode(branch) && isNode(low)) walk(branch, low, `${pointer}/anyOf/${i}`);
       });
+    }
+  };
+  // a keyed record's key rules: kept as propertyNames, on the pairs' key, or said as the rules of each key
+  const walkKeys = (key: JsonSchema, view: JsonSchema, description: string, pointer: string): void => {
+    const pairKey = (view.items as JsonSchema | undefined)?.properties as JsonSchema | undefined;
+    const low = isNode(view.propertyNames) ? view.propertyNames : isNode(pairKey) && isNode(pairKey.key) ? pairKey.key : undefined;
+    if (low !== undefined) return walk(key, low, `${pointer}/propertyNames`);
+    if (!description.includes(EACH_KEY)) return void findings.push({ pointer, problem: "key rules neither sent nor said" });
+    const said = description.slice(description.indexOf(EACH_KEY));
+    for (const keyword of RULE_KEYWORDS) {
+      if (keyword in key && !said.includes(ruleSentence(keyword, key[keyword]))) findings.push({ pointer: `${pointer}/propertyNames`, problem: `key rule ${keyword} not said` });
+    }
+  };
+  // a tuple's positions: as prefixItems, as a list under items, or as anyOf by position (said)
+  const walkTuple = (original: JsonSchema, view: JsonSchema, description: string, pointer: string): void => {
+    const positions = original.prefixItems as JsonSchema[];
+    const anyOf = isNode(view.items) && Array.isArray(view.items.anyOf) ? view.items.anyOf : undefined;
+    const low = Array.isArray(view.prefixItems) ? view.prefixItems : Array.isArray(view.items) ? view.items : anyOf;
+    if (low === undefined) return void findings.push({ pointer, problem: "tuple positions lost" });
+    if (low === anyOf && !description.includes(BY_POSITION)) findings.push({ pointer, problem: "positions not said" });
+    positions.forEach((position, i) => {
+      if (isNode(low[i])) walk(position, low[i] as JsonSchema, `${pointer}/prefixItems/${i}`);
+      else findings.push({ pointer: `${pointer}/prefixItems/${i}`, problem: "position lost" });
+    });
+    if (isNode(original.items)) {
+      const rest = low === anyOf ? anyOf[positions.length] : view.items;
+      if (isNode(rest)) walk(original.items, rest, `${pointer}/items`);
+      else findings.push({ pointer: `${pointer}/items`, problem: "tuple rest lost" });
+    } else if (original.items === false && view.items !== false && view.maxItems !== positions.length && !description.includes(maxItemsSentence(positions.length))) {
+      findings.push({ pointer, problem: "closed tuple's length lost" });
     }
   };
   walk(lm, lowered, "");

@@ -29,6 +29,14 @@ export function strictForm(value: unknown, schema: JsonSchema, forceNulls: boole
     }
     return out;
   }
+  if (Array.isArray(schema.prefixItems) && Array.isArray(value)) {
+    // a tuple: each item by its position's schema, the rest's after them
+    const positions = schema.prefixItems as unknown[];
+    return value.map((v, i) => {
+      const at = i < positions.length ? positions[i] : schema.items;
+      return isObject(at) ? strictForm(v, at as JsonSchema, forceNulls, root) : v;
+    });
+  }
   if (isObject(schema.items) && Array.isArray(value)) return value.map((v) => strictForm(v, schema.items as JsonSchema, forceNulls, root));
   return value;
 }

@@ -12,18 +12,33 @@ import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
+import { keyedRecord } from "./keyed-record.js";
 
 /**
  * A record: any string keys, each value read with `value`. Keys such as
- * `__proto__` or `constructor` are read as data.
+ * `__proto__` or `constructor` are read as data. With a key value object first
+ * (`vo.record(key, value)`: a `vo.string`, a `vo.oneOf` of strings, a `vo.date` or a
+ * `vo.dateTime`), each key is read by it: a refused key is refused at `[key]` with its
+ * code and message, and JSON Schema says it as `propertyNames`.
  *
  * @example
  * ```ts
  * const StockByCountry = vo.record(Quantity);
+ * const StockByKnownCountry = vo.record(CountryCode, Quantity); // Partial<Record<CountryCode, Quantity>>
  * ```
  */
-export function record<S extends AnySchema>(value: S, options: { description?: string } = {}): RecordSchema<S> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.record", [["value", value, "schema"], ["options", options, "options"]]);
+export function record<S extends AnySchema>(value: S, options?: { description?: string }): RecordSchema<S>;
+export function record<K extends AnySchema, S extends AnySchema>(key: K, value: S, options?: { description?: string }): RecordSchema<S, K>;
+export function record(first: AnySchema, second?: AnySchema | { description?: string }, third?: { description?: string }): RecordSchema<AnySchema, any> {
+  // a schema second: the first is the key's value object
+  const keyed = typeof second === "object" && second !== null && "~standard" in second;
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production")
+    assertArguments("vo.record", keyed ? [["key", first, "schema"], ["value", second, "schema"], ["options", third, "options"]] : [["value", first, "schema"], ["options", second, "options"]]);
+  if (keyed) return keyedRecord(first, second as AnySchema, third ?? {});
+  return anyKeyRecord(first, (second as { description?: string } | undefined) ?? {});
+}
+
+function anyKeyRecord<S extends AnySchema>(value: S, options: { description?: string }): RecordSchema<S> {
   const node = toNode(value, "value");
   const read = node["~read"];
   const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);

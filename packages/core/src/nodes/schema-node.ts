@@ -8,6 +8,7 @@ import type { NullableSchema } from "./nullable.js";
 import type { ObjectSchema } from "./object.js";
 import type { OptionalSchema } from "./optional.js";
 import type { RecordSchema } from "./record.js";
+import type { TupleSchema } from "./tuple.js";
 import type { UnionSchema } from "./union.js";
 import type { ValueObject } from "./value-object.js";
 
@@ -21,7 +22,8 @@ export type SchemaNode =
   | LiteralSchema<any>
   | ObjectSchema<any, any>
   | ArraySchema<any>
-  | RecordSchema<any>
+  | RecordSchema<any, any>
+  | TupleSchema<any, any>
   | OptionalSchema<any, any>
   | NullableSchema<any>
   | UnionSchema<any, any>

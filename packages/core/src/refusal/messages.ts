@@ -30,10 +30,17 @@ export const notDeclared = "The object does not declare this member.";
 export const tooDeep = (n: number) => `The value must not nest more than ${n} levels deep.`;
 export const minItems = (n: number) => `The list must hold at least ${n} item${n === 1 ? "" : "s"}.`;
 export const maxItems = (n: number) => `The list must hold at most ${n} item${n === 1 ? "" : "s"}.`;
+/** A keyed record's key that reads as another key already read (a key value object that normalizes or ignores case). */
+export const keyTwice = "The object holds this key twice once its keys are read.";
 // said in descriptions only: no refusal of the library's own breaks these rules
 export const uniqueItems = "The list must not hold the same item twice.";
 export const minEntries = (n: number) => `The object must hold at least ${n} entr${n === 1 ? "y" : "ies"}.`;
 export const maxEntries = (n: number) => `The object must hold at most ${n} entr${n === 1 ? "y" : "ies"}.`;
+/** A keyed record's key rules, said where no keyword carries them (OpenAPI 3.0, a provider without `propertyNames`). */
+export const eachKey = (rules: string) => `Each key of the object: ${rules}`;
+/** A tuple's positions, said where no keyword carries them: `anyOf` lists the schema of each position, in order. */
+export const tuplePositions = (n: number, rest: boolean) =>
+  `The items match the schemas of anyOf by position: item 1 the first, item 2 the second, and so on, for ${n} position${n === 1 ? "" : "s"}${rest ? "; every item after them matches the last schema" : ""}.`;
 /** A format that only describes (iban, int32): named, not checked. */
 export const formatNamed = (format: string) => `Format: ${format}.`;
 /** How a format JSON Schema defines is written, said after its rule, for a model that must write it. */

@@ -44,7 +44,7 @@ test("compiled and loop readers answer alike, on generated definitions and input
 const KIND_SEED = 20261203;
 const KIND_RUNS = 500;
 
-test("unions, discriminated unions, records and their nullable and optional members: compiled and loop readers answer alike (seeded)", (t) => {
+test("unions, discriminated unions, records, keyed records, tuples and their nullable and optional members: compiled and loop readers answer alike (seeded)", (t) => {
   const generatedBefore = generatedCount();
   let cases = 0;
   let accepted = 0;
@@ -71,6 +71,6 @@ test("unions, discriminated unions, records and their nullable and optional memb
   );
   t.diagnostic(`${cases} cases (${KIND_RUNS} definitions × ${INPUTS_PER_RUN} inputs, seed ${KIND_SEED}), ${accepted} accepted; roots ${JSON.stringify(roots)}; ${generatedCount() - generatedBefore} readers generated`);
   assert.ok(generatedCount() - generatedBefore >= KIND_RUNS, "each definition's compiled side generated its reader");
-  for (const kind of ["union", "discriminated", "record"]) assert.ok((roots[kind] ?? 0) >= KIND_RUNS / 10, `${kind} at the root often enough (${roots[kind]})`);
+  for (const kind of ["union", "discriminated", "record", "keyedRecord", "tuple"]) assert.ok((roots[kind] ?? 0) >= KIND_RUNS / 10, `${kind} at the root often enough (${roots[kind]})`);
   assert.ok(accepted > cases / 20, "the inputs reach the accepting path often enough to test it");
 });

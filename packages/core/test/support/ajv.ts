@@ -24,8 +24,8 @@ const DESCRIBE_ONLY = ["iban", "int32", "int64", "decimal", "float", "double", "
 export type Draft = "draft-2020-12" | "draft-07";
 
 /** A configured Ajv: multipleOf decided as decimals (to 1e-9), formats as above. */
-export function makeAjv(draft: Draft) {
-  const options = { multipleOfPrecision: 9, strict: true, allowUnionTypes: true, allErrors: false } as const;
+export function makeAjv(draft: Draft, more: { readonly strictTuples?: boolean } = {}) {
+  const options = { multipleOfPrecision: 9, strict: true, allowUnionTypes: true, allErrors: false, ...more } as const;
   const ajv = draft === "draft-2020-12" ? new Ajv2020(options) : new AjvDraft07(options);
   addFormats(ajv, { mode: "full", formats: [...JSON_SCHEMA_FORMATS] });
   for (const format of DESCRIBE_ONLY) ajv.addFormat(format, true);

@@ -29,7 +29,12 @@ export type KindNode =
     }
   | { readonly t: "record"; readonly value: KindSpec }
   | { readonly t: "object"; readonly members: readonly (readonly [string, KindSpec])[] }
-  | { readonly t: "array"; readonly item: KindSpec; readonly maxItems?: number };
+  | { readonly t: "array"; readonly item: KindSpec; readonly maxItems?: number }
+  | { readonly t: "keyedRecord"; readonly key: RecordKeySpec; readonly value: KindSpec }
+  | { readonly t: "tuple"; readonly items: readonly KindSpec[]; readonly rest?: KindSpec };
+
+/** A keyed record's key value object: a closed set (folding case or not), a pattern with a length bound, or a normalized text. */
+export type RecordKeySpec = "oneOf" | "oneOfIgnoreCase" | "pattern" | "trimmed";
 
 /** A schema in a position, with its wrappers, innermost first. */
 export interface KindSpec {
@@ -83,6 +88,18 @@ function kindNode(depth: number): fc.Arbitrary<KindNode> {
     { arbitrary: inner.map((value): KindNode => ({ t: "record", value })), weight: 2 },
     { arbitrary: members.map((m): KindNode => ({ t: "object", members: m })), weight: 2 },
     {
+      arbitrary: fc
+        .record({ key: fc.constantFrom<RecordKeySpec>("oneOf", "oneOfIgnoreCase", "pattern", "trimmed"), value: inner })
+        .map(({ key, value }): KindNode => ({ t: "keyedRecord", key, value })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .record({ items: fc.array(inner, { minLength: 0, maxLength: 3 }), rest: fc.option(inner, { nil: undefined }) })
+        .map(({ items, rest }): KindNode => ({ t: "tuple", items, ...(rest !== undefined ? { rest } : {}) })),
+      weight: 2,
+    },
+    {
       arbitrary: fc.record({ item: inner, maxItems: fc.option(fc.nat(3), { nil: undefined }) }).map(
         ({ item, maxItems }): KindNode => ({ t: "array", item, ...(maxItems !== undefined ? { maxItems } : {}) }),
       ),
@@ -128,8 +145,29 @@ function buildNode(node: KindNode): vo.AnySchema {
     }
     case "array":
       return vo.array(buildKind(node.item), node.maxItems !== undefined ? { maxItems: node.maxItems } : {});
+    case "keyedRecord":
+      return vo.record(recordKey(node.key), buildKind(node.value));
+    case "tuple":
+      return vo.tuple(node.items.map(buildKind), node.rest !== undefined ? { rest: buildKind(node.rest) } : {});
   }
 }
+
+/** The key value object a keyed record's spec names. */
+export function recordKey(key: RecordKeySpec): vo.AnySchema {
+  switch (key) {
+    case "oneOf":
+      return vo.oneOf("Country", ["FR", "DE", "__proto__"]);
+    case "oneOfIgnoreCase":
+      return vo.oneOf("Country", ["FR", "DE"], { ignoreCase: true });
+    case "pattern":
+      return vo.string("Code", { pattern: "^[a-z_]+$", maxLength: 9 });
+    case "trimmed":
+      return vo.string("Label", { normalize: (s) => s.trim(), minLength: 1 });
+  }
+}
+
+/** Keys a keyed record's inputs hold: accepted, refused, and some that read as one another. */
+export const RECORD_KEYS = ["FR", "fr", "DE", "de", "IT", "__proto__", "constructor", "a", "k1", " a", "a ", "", "toolongforit", "a/b~c"];
 
 /** The schema a definition describes. */
 export function buildKind(spec: KindSpec): vo.AnySchema {
@@ -184,6 +222,21 @@ function nodeInput(node: KindNode): fc.Arbitrary<unknown> {
       return membersInput(node.members).map(([declared, more]) => own([...declared.filter((entry) => entry !== undefined), ...more] as (readonly [string, unknown])[]));
     case "array":
       return fc.array(kindInput(node.item), { maxLength: (node.maxItems ?? 3) + 2 });
+    case "keyedRecord":
+      return fc.array(fc.tuple(fc.constantFrom(...RECORD_KEYS), kindInput(node.value)), { maxLength: 4 }).map((entries) => own(entries));
+    case "tuple": {
+      const rest = node.rest;
+      return fc
+        .tuple(fc.tuple(...node.items.map(kindInput)), rest === undefined ? fc.constant([]) : fc.array(kindInput(rest), { maxLength: 2 }), fc.integer({ min: -1, max: 1 }))
+        .map(([positions, more, change]) => {
+          const list: unknown[] = [...positions, ...more];
+          // one item fewer or more than the positions now and then
+          if (change < 0) list.pop();
+          if (change > 0) list.push(positions[0] ?? null);
+          // an absent position stays a hole, as code may make one
+          return list.map((item) => item);
+        });
+    }
   }
 }
 

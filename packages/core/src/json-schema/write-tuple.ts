@@ -1,0 +1,32 @@
+import type { TupleSchema } from "../nodes/tuple.js";
+import * as sentences from "../refusal/messages.js";
+import { joinDescriptions } from "./descriptions.js";
+import type { JsonSchema, Write, WriteContext } from "./types.js";
+
+/**
+ * A tuple (`vo.tuple`): each position's schema in order, then the rest's or none, and the
+ * length bounds. Draft 2020-12: `prefixItems` and `items` (`false` when closed); draft-07:
+ * `items` as a list and `additionalItems`; OpenAPI 3.0, which has no positions: `items` as
+ * `anyOf` the positions' schemas in order (then the rest's), the bounds, and a sentence that
+ * says which position matches which schema.
+ */
+export function writeTuple(node: TupleSchema<any, any>, context: WriteContext, outer: readonly string[], write: Write): JsonSchema {
+  const positions = node.items.map((item) => write(item, context, []));
+  const rest = node.rest === undefined ? undefined : write(node.rest, context, []);
+  const openApi = context.target === "openapi-3.0";
+  const said = openApi ? sentences.tuplePositions(positions.length, rest !== undefined) : undefined;
+  const description = joinDescriptions([...outer, node.description, said]);
+  const out: JsonSchema = description === undefined ? {} : { description };
+  out.type = "array";
+  if (openApi) out.items = { anyOf: rest === undefined ? positions : [...positions, rest] };
+  else if (context.target === "draft-07") {
+    out.items = positions;
+    out.additionalItems = rest ?? false;
+  } else {
+    out.prefixItems = positions;
+    out.items = rest ?? false;
+  }
+  if (node.minItems > 0) out.minItems = node.minItems;
+  if (rest === undefined) out.maxItems = positions.length;
+  return out;
+}
