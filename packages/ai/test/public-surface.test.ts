@@ -14,7 +14,7 @@ test("each entry exports exactly these names", async () => {
   assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
     ".": [
       "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "answerCodes", "answerMessages",
-      "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
+      "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage", "ruleMap",
       "restoreStrictValue",
     ],
     "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
