@@ -14,8 +14,8 @@ test("each entry exports exactly these names", async () => {
   assert.deepEqual(await runtimeExports(new URL("..", import.meta.url).pathname), {
     ".": [
       "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "answerCodes", "answerMessages",
-      "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage", "ruleMap",
-      "restoreStrictValue",
+      "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
+      "restoreStrictValue", "ruleMap",
     ],
     "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
