@@ -26,3 +26,5 @@ export { refusedVariablesError, registerValueObjectResourceTemplate } from "./v1
 export type { LowLevelTool } from "./v1/low-level-server.js";
 export { answerToolCallsWithRules, defineValueObjectTool } from "./v1/low-level-server.js";
 export type { ListedTool, ValueObjectToolDefinition } from "./shared/tool-definition.js";
+export type { ListedValueObjectTool } from "./shared/tool-list.js";
+export { valueObjectTools } from "./shared/tool-list.js";

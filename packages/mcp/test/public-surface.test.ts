@@ -7,6 +7,7 @@ import { runtimeExports } from "../../../test-support/entries.js";
 const SAME = [
   "answerToolCallsWithRules", "defineValueObjectTool", "invalidResultResult", "refusedArgumentsResult", "refusedPromptError",
   "refusedVariablesError", "registerValueObjectPrompt", "registerValueObjectResourceTemplate", "registerValueObjectTool",
+  "valueObjectTools",
 ];
 
 test("each entry exports exactly these names", async () => {

@@ -29,3 +29,5 @@ export { refusedVariablesError, registerValueObjectResourceTemplate } from "./re
 export type { LowLevelTool } from "./low-level-server.js";
 export { answerToolCallsWithRules, defineValueObjectTool } from "./low-level-server.js";
 export type { ListedTool, ValueObjectToolDefinition } from "../shared/tool-definition.js";
+export type { ListedValueObjectTool } from "../shared/tool-list.js";
+export { valueObjectTools } from "../shared/tool-list.js";
