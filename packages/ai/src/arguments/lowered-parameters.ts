@@ -42,7 +42,7 @@ export function lowerParameters<P extends Parameters>(parameters: P, target: Par
   const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }) };
   const jsonSchema = lowerSchema(languageModel, target.dialect, options);
   // the inspector reads, from the tool alone, what its schema was lowered from
-  markLoweredFrom(jsonSchema, { languageModel, dialect: target.dialect, purpose: "tool", strict: target.strict === true });
+  markLoweredFrom(jsonSchema, { languageModel, dialect: target.dialect, purpose: "tool", strict: target.strict === true || target.dialect === "openai-strict" });
   return { schema, languageModel, jsonSchema, reshaped: reshapesValues(target.dialect, options) };
 }
 

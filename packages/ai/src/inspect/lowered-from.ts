@@ -34,3 +34,12 @@ export function loweredFrom(value: unknown): LoweredFrom | undefined {
   if (typeof value !== "object" || value === null || !Object.hasOwn(value, LOWERED_FROM)) return undefined;
   return (value as { [LOWERED_FROM]: LoweredFrom })[LOWERED_FROM];
 }
+
+/**
+ * Marks a made object (a framework's tool that copies the schema it is handed) with what the
+ * schema it was made from was lowered from, so the inspector still finds it.
+ */
+export function carryLoweredFrom(made: object, lowered: object): void {
+  const from = loweredFrom(lowered);
+  if (from !== undefined) markLoweredFrom(made, from);
+}

@@ -17,7 +17,7 @@ export interface ToolSource {
   /** Whether the tool says it is strict (an AI SDK tool's `strict`, an adapter's choice); undefined where it does not say. */
   readonly strict?: boolean;
   /** What the tool itself sends, where an adapter lowered it for one dialect. */
-  readonly made?: { readonly dialect: DialectName; readonly schema: JsonSchema };
+  readonly made?: { readonly dialect: DialectName; readonly schema: JsonSchema; readonly tool: object };
 }
 
 type Read = (value: Record<string, unknown>) => unknown;
@@ -84,7 +84,8 @@ export function readTool(value: unknown, exportName = "tool"): ToolSource | unde
   }
   for (const [kind, read] of MADE) {
     const schema = read(value);
-    const from = loweredFrom(schema);
+    // the schema's own mark, or the made object's where its framework copied the schema
+    const from = loweredFrom(schema) ?? (isSchemaNode(schema) ? loweredFrom(value) : undefined);
     if (from === undefined) continue;
     return {
       name: ownName(value) ?? exportName,
@@ -92,7 +93,7 @@ export function readTool(value: unknown, exportName = "tool"): ToolSource | unde
       purpose: from.purpose,
       declared: from.languageModel,
       strict: from.strict,
-      made: { dialect: from.dialect, schema: schema as JsonSchema },
+      made: { dialect: from.dialect, schema: schema as JsonSchema, tool: value },
     };
   }
   if ("inputSchema" in value) {
