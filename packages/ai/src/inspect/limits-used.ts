@@ -12,8 +12,8 @@ export interface LimitUse {
 
 /**
  * The documented limits of strict schemas one schema uses under a dialect: OpenAI strict mode's
- * (nesting depth, properties, enum values, characters of names and values, characters of one long
- * enum), Anthropic's for a strict tool or answer (optional and union-typed parameters, which a
+ * (nesting depth, properties, enum values, `characters` of property names, definition names, enum and
+ * const values, `long enum characters` of one enum past 250 values), Anthropic's for a strict tool or answer (optional and union-typed parameters, which a
  * request shares with its other strict tools). None for a dialect without such limits.
  *
  * @example
@@ -29,15 +29,15 @@ export function limitsUsed(schema: JsonSchema, dialect: DialectName, strict: boo
       { limit: "nesting depth", count: counts.depth, max: max.depth },
       { limit: "object properties", count: counts.properties, max: max.properties },
       { limit: "enum values", count: counts.enumValues, max: max.enumValues },
-      { limit: "characters of names and values", count: counts.characters, max: max.characters },
-      { limit: `characters of one enum past ${max.enumCharactersPast} values`, count: counts.longEnumCharacters, max: max.enumCharacters },
+      { limit: "characters", count: counts.characters, max: max.characters },
+      { limit: "long enum characters", count: counts.longEnumCharacters, max: max.enumCharacters },
     ];
   }
   if (dialect === "anthropic" && strict) {
     const max = providerLimits.anthropicStrict;
     return [
       { limit: "optional parameters", count: counts.optional, max: max.optional },
-      { limit: "parameters of a union type", count: counts.unions, max: max.unions },
+      { limit: "union parameters", count: counts.unions, max: max.unions },
     ];
   }
   return [];
