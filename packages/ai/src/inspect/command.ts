@@ -59,6 +59,14 @@ function parse(argv: readonly string[]): Parsed | string {
   return { module, dialects: dialects.length > 0 ? [...new Set(dialects)] : [...everyDialect], json, ...(html === undefined ? {} : { html }), wire };
 }
 
+const CONSOLE = ["log", "info", "debug", "warn"] as const;
+
+function consoleToErr(io: CommandIo): () => void {
+  const saved = CONSOLE.map((name) => console[name]);
+  for (const name of CONSOLE) console[name] = (...args: unknown[]) => io.err(`${args.map(String).join(" ")}\n`);
+  return () => CONSOLE.forEach((name, i) => (console[name] = saved[i]!));
+}
+
 /**
  * Runs `value-objects <argv>`; returns the exit code: 0, 1 when a rule is lost, 2 for a
  * usage error or a module that cannot be loaded.
@@ -78,16 +86,24 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
     io.err(`${parsed}\n${USAGE}`);
     return 2;
   }
+  // what the module and the provider packages print goes to stderr: stdout holds the report alone (`--json` parses)
+  const restore = consoleToErr(io);
   let namespace: Record<string, unknown>;
+  let report;
   try {
-    namespace = await loadModule(parsed.module, io.cwd);
-  } catch (error) {
-    io.err(error instanceof LoadError ? `${error.message}\n` : `Could not load ${parsed.module}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
+    try {
+      namespace = await loadModule(parsed.module, io.cwd);
+    } catch (error) {
+      io.err(error instanceof LoadError ? `${error.message}\n` : `Could not load ${parsed.module}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+    // the module's path as given relative to where the command runs: the same on every run and machine
+    const module = relative(io.cwd, resolve(io.cwd, parsed.module)).split("\\").join("/");
+    report = await inspectTools(findTools(namespace), { module, dialects: parsed.dialects, wire: parsed.wire });
+  } finally {
+    restore();
   }
-  // the module's path as given relative to where the command runs: the same on every run and machine
-  const module = relative(io.cwd, resolve(io.cwd, parsed.module)).split("\\").join("/");
-  const report = await inspectTools(findTools(namespace), { module, dialects: parsed.dialects, wire: parsed.wire });
+  const module = report.module;
   if (parsed.html !== undefined) writeFileSync(resolve(io.cwd, parsed.html), renderHtml(report));
   io.out(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, { colour: io.tty && process.env.NO_COLOR === undefined }));
   if (report.tools.length === 0) io.err(`No tool or answer format made with value objects is exported by ${module}.\n`);

@@ -11,6 +11,9 @@ import { chromium } from "playwright-core";
 import { runCommand } from "../../src/inspect/command.js";
 import type { InspectionReport } from "../../src/inspect/report.js";
 
+// the page's window, as the callbacks run in the browser use it (the project's types have no DOM)
+type BrowserWindow = { getComputedStyle(element: unknown): { backgroundColor: string } };
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..", "..", "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,9 +59,9 @@ test("the HTML report, rendered by Chromium: tools down the side, a column per d
     const boxes = await page.$$eval("#tool-0 article.dialect", (articles) => articles.map((a) => a.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
     assert.ok(boxes.every((b, i) => i === 0 || (b.x > boxes[i - 1]!.x && b.y === boxes[0]!.y)));
     // limits as bars, as wide as the share used
-    const bar = await page.$eval('#tool-0 article[data-dialect="openai-strict"] .limit[data-limit="object properties"] .bar div', (d) => (d as HTMLElement).style.width);
+    const bar = await page.$eval('#tool-0 article[data-dialect="openai-strict"] .limit[data-limit="object properties"] .bar div', (d) => (d as unknown as { style: { width: string } }).style.width);
     assert.equal(bar, "1%");
-    const colours = await page.$$eval("#tool-0 li.rule", (items) => [...new Set(items.map((li) => `${li.getAttribute("data-where")} ${getComputedStyle(li).backgroundColor}`))].sort());
+    const colours = await page.$$eval("#tool-0 li.rule", (items) => [...new Set(items.map((li) => `${li.getAttribute("data-where")} ${(globalThis as unknown as BrowserWindow).getComputedStyle(li).backgroundColor}`))].sort());
     assert.deepEqual(colours, ["both rgb(230, 225, 250)", "keyword rgb(220, 245, 227)", "sentence rgb(220, 236, 251)"]);
     mkdirSync(join(root, "docs"), { recursive: true });
     await page.screenshot({ path: join(root, "docs", "inspector.png") });
@@ -68,7 +71,7 @@ test("the HTML report, rendered by Chromium: tools down the side, a column per d
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1440, 900]);
 
     await page.goto(pathToFileURL(loses).href);
-    const lost = await page.$$eval("li.rule.lost", (items) => items.map((li) => `${li.closest("article")?.getAttribute("data-dialect")} ${li.getAttribute("data-pointer")} ${li.getAttribute("data-rule")} ${getComputedStyle(li).backgroundColor}`));
+    const lost = await page.$$eval("li.rule.lost", (items) => items.map((li) => `${li.closest("article")?.getAttribute("data-dialect")} ${li.getAttribute("data-pointer")} ${li.getAttribute("data-rule")} ${(globalThis as unknown as BrowserWindow).getComputedStyle(li).backgroundColor}`));
     assert.deepEqual(lost, ["openai-strict /properties/quantity maximum rgb(251, 220, 220)"]);
     assert.equal(losing.lost, 1);
     assert.match(await page.textContent("aside") ?? "", /1 rules lost/);
