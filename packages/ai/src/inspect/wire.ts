@@ -90,7 +90,8 @@ function differences(expected: unknown, actual: unknown, pointer = "", out: stri
  */
 export async function captureWire(declared: JsonSchema, dialect: DialectName, options: { readonly strict: boolean; readonly description?: string }): Promise<WireCapture | undefined> {
   const provider = PROVIDERS[dialect];
-  const [ai, sdk, middleware] = await Promise.all([load("ai"), load(provider.package), load("../ai-sdk/middleware.js")]);
+  // our AI SDK entry by a literal path, so that a bundle of this command carries it (it needs `ai` installed)
+  const [ai, sdk, middleware] = await Promise.all([load("ai"), load(provider.package), import("../ai-sdk/index.js").catch(() => undefined)]);
   if (ai === undefined || sdk === undefined || middleware === undefined) return undefined;
   let body: unknown;
   const fetch = (async (_url: unknown, init?: { body?: unknown }) => {
