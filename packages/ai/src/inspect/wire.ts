@@ -58,9 +58,23 @@ async function load(name: string): Promise<Record<string, any> | undefined> {
   }
 }
 
-// Where two schemas differ, as pointers (at most 20: enough to see, bounded whatever the schema)
-function differences(expected: unknown, actual: unknown, pointer = "", out: string[] = []): string[] {
+// A fetch that keeps the first request's JSON body and answers locally with an error: nothing leaves the machine
+function localFetch(): { readonly fetch: typeof globalThis.fetch; readonly body: () => unknown } {
+  let body: unknown;
+  const fetch = (async (_url: unknown, init?: { body?: unknown }) => {
+    if (body === undefined && typeof init?.body === "string") body = JSON.parse(init.body);
+    return new Response('{"error":{"message":"answered locally by the inspector"}}', { status: 400, headers: { "content-type": "application/json" } });
+  }) as typeof globalThis.fetch;
+  return { fetch, body: () => body };
+}
+
+// Where two schemas differ, as pointers (at most 20, at most 64 levels down: enough to see, bounded whatever the schema)
+function differences(expected: unknown, actual: unknown, pointer = "", out: string[] = [], depth = 0): string[] {
   if (out.length >= 20 || jsonEqual(expected, actual)) return out;
+  if (depth > 64) {
+    out.push(pointer);
+    return out;
+  }
   if (typeof expected !== "object" || typeof actual !== "object" || expected === null || actual === null || Array.isArray(expected) !== Array.isArray(actual)) {
     out.push(pointer === "" ? "the whole schema" : pointer);
     return out;
@@ -71,7 +85,7 @@ function differences(expected: unknown, actual: unknown, pointer = "", out: stri
     const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     if (!Object.hasOwn(b, key)) out.push(`${at}: not sent`);
     else if (!Object.hasOwn(a, key)) out.push(`${at}: added`);
-    else differences(a[key], b[key], at, out);
+    else differences(a[key], b[key], at, out, depth + 1);
   }
   return out;
 }
@@ -93,11 +107,8 @@ export async function captureWire(declared: JsonSchema, dialect: DialectName, op
   // our AI SDK entry by a literal path, so that a bundle of this command carries it (it needs `ai` installed)
   const [ai, sdk, middleware] = await Promise.all([load("ai"), load(provider.package), import("../ai-sdk/index.js").catch(() => undefined)]);
   if (ai === undefined || sdk === undefined || middleware === undefined) return undefined;
-  let body: unknown;
-  const fetch = (async (_url: unknown, init?: { body?: unknown }) => {
-    if (body === undefined && typeof init?.body === "string") body = JSON.parse(init.body);
-    return new Response('{"error":{"message":"answered locally by the inspector"}}', { status: 400, headers: { "content-type": "application/json" } });
-  }) as typeof globalThis.fetch;
+  const local = localFetch();
+  const fetch = local.fetch;
   const model = ai.wrapLanguageModel({ model: provider.model(sdk, fetch), middleware: middleware.valueObjectMiddleware({ dialect }) });
   const tool = ai.tool({ description: options.description ?? "A tool.", inputSchema: ai.jsonSchema(structuredClone(declared)), strict: options.strict });
   try {
@@ -105,11 +116,11 @@ export async function captureWire(declared: JsonSchema, dialect: DialectName, op
   } catch {
     // the local answer is an error: the body is what was wanted
   }
-  const schema = provider.schemaAt(body);
+  const schema = provider.schemaAt(local.body());
   if (typeof schema !== "object" || schema === null) return undefined;
   const expected = lowerSchema(declared, dialect, { purpose: "tool", strict: options.strict, via: "ai-sdk" });
   const found = differences(expected, schema);
-  const strict = provider.strictAt?.(body);
+  const strict = provider.strictAt?.(local.body());
   if (options.strict && provider.strictAt !== undefined && strict !== true) found.push(`strict: ${JSON.stringify(strict) ?? "not sent"} (the dialect lowered for strict mode)`);
   return { package: provider.package, schema: schema as JsonSchema, ...(typeof strict === "boolean" ? { strict } : {}), differences: found };
 }
@@ -148,20 +159,17 @@ export async function captureMadeWire(tool: object, kind: string, expected: Json
   if (sender === undefined) return undefined;
   const sdk = await load(sender.package);
   if (sdk === undefined) return undefined;
-  let body: unknown;
-  const fetch = (async (_url: unknown, init?: { body?: unknown }) => {
-    if (body === undefined && typeof init?.body === "string") body = JSON.parse(init.body);
-    return new Response('{"error":{"message":"answered locally by the inspector"}}', { status: 400, headers: { "content-type": "application/json" } });
-  }) as typeof globalThis.fetch;
+  const local = localFetch();
+  const fetch = local.fetch;
   try {
     await sender.send(sdk, fetch, tool);
   } catch {
     // the local answer is an error: the body is what was wanted
   }
-  const schema = sender.schemaAt(body);
+  const schema = sender.schemaAt(local.body());
   if (typeof schema !== "object" || schema === null) return undefined;
   const found = differences(expected, schema);
-  const sentStrict = sender.strictAt(body);
+  const sentStrict = sender.strictAt(local.body());
   if (strict && sentStrict !== true) found.push(`strict: ${JSON.stringify(sentStrict) ?? "not sent"} (the tool was lowered for strict mode)`);
   return { package: sender.package, schema: schema as JsonSchema, ...(typeof sentStrict === "boolean" ? { strict: sentStrict } : {}), differences: found };
 }

@@ -12,6 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..", "..", "..");
 const EVERY_KIND = relative(root, join(here, "fixtures", "every-kind.ts"));
 const LOSES = relative(root, join(here, "fixtures", "loses-a-rule.ts"));
+const SENDS_DIFFERENTLY = relative(root, join(here, "fixtures", "sends-differently.ts"));
 const CLI = join(here, "..", "..", "src", "inspect", "cli.ts");
 
 async function run(args: readonly string[], tty = false): Promise<{ code: number; out: string; err: string }> {
@@ -101,6 +102,21 @@ test("a lost rule exits 1, named by its place and keyword, in the dialect that l
   const text = spawn(["inspect", LOSES]);
   assert.equal(text.status, 1);
   assert.match(text.stdout, /quantity maximum +both +LOST +sentence/);
+});
+
+test("what a provider's own package sends other than the dialect wrote is flagged, beside the dialect's output", async () => {
+  const { code, out } = await run(["inspect", SENDS_DIFFERENTLY, "--json", "--dialect", "openai-strict"]);
+  // a difference is flagged; no rule is lost
+  assert.equal(code, 0);
+  const report = JSON.parse(out) as InspectionReport;
+  assert.equal(report.differences, 1);
+  const view = report.tools[0]!.dialects["openai-strict"]!;
+  assert.equal(view.wire?.package, "openai");
+  assert.equal(view.wire?.strict, false);
+  assert.deepEqual(view.wire?.differences, ["strict: false (the tool was lowered for strict mode)"]);
+  const text = await run(["inspect", SENDS_DIFFERENTLY, "--dialect", "openai-strict"]);
+  assert.match(text.out, /^ {2}wire +DIFFERS$/m);
+  assert.match(text.out, /^ {2}openai-strict via openai: strict: false \(the tool was lowered for strict mode\)$/m);
 });
 
 test("the examples' tools: every rule reaches every dialect", async () => {
