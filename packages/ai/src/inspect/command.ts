@@ -99,7 +99,8 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
     }
     // the module's path as given relative to where the command runs: the same on every run and machine
     const module = relative(io.cwd, resolve(io.cwd, parsed.module)).split("\\").join("/");
-    report = await inspectTools(findTools(namespace), { module, dialects: parsed.dialects, wire: parsed.wire });
+    const unreadable = (name: string, error: unknown) => io.err(`Export ${name} could not be read (${error instanceof Error ? error.name : typeof error}): left out.\n`);
+    report = await inspectTools(findTools(namespace, unreadable), { module, dialects: parsed.dialects, wire: parsed.wire });
   } finally {
     restore();
   }

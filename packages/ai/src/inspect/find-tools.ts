@@ -31,14 +31,14 @@ const isContainer = (value: object): boolean => Array.isArray(value) || Object.g
  * Every tool and answer format a module exports, in the order of its export names: `vo.object`
  * schemas, AI SDK tools of value objects, what each adapter made, the tools an MCP server
  * registered through this library, and those in an exported record or list of tools. An object
- * exported twice is found once.
+ * exported twice is found once; an export that throws when read is handed to `onUnreadable`.
  *
  * @example
  * ```ts
  * findTools(await import("./shop.ts")).map((t) => t.name); // ["OrderParameters", "place_order"]
  * ```
  */
-export function findTools(namespace: Record<string, unknown>): FoundTool[] {
+export function findTools(namespace: Record<string, unknown>, onUnreadable: (exportName: string, error: unknown) => void = () => {}): FoundTool[] {
   const seen = new Set<unknown>();
   const found: FoundTool[] = [];
   const look = (value: unknown, exportName: string, key: string | undefined, depth: number): void => {
@@ -58,6 +58,13 @@ export function findTools(namespace: Record<string, unknown>): FoundTool[] {
       for (const [name, member] of Object.entries(value)) look(member, `${exportName}.${name}`, Array.isArray(value) ? undefined : name, 1);
     }
   };
-  for (const name of Object.keys(namespace).sort()) look(namespace[name], name, undefined, 0);
+  for (const name of Object.keys(namespace).sort()) {
+    // an export that throws when read (a getter, a proxy) is left out and said, never a crash
+    try {
+      look(namespace[name], name, undefined, 0);
+    } catch (error) {
+      onUnreadable(name, error);
+    }
+  }
   return found;
 }

@@ -54,12 +54,18 @@ async function viewOf(tool: FoundTool, dialect: DialectName, wire: boolean): Pro
   const rules = rulePlaces(tool.declared, sent.schema);
   const base = { strict: sent.strict, own: sent.own, bytes: byteLength(sent.schema), schema: sent.schema, rules, limits: limitsUsed(sent.schema, dialect, sent.strict) };
   if (!wire) return base;
-  const captured =
-    sent.own && tool.made !== undefined
-      ? await captureMadeWire(tool.made.tool, tool.kind, sent.schema, sent.strict)
-      : tool.made === undefined && tool.purpose === "tool"
-        ? await captureWire(tool.declared, dialect, { strict: sent.strict })
-        : undefined;
+  let captured: WireCapture | undefined;
+  try {
+    captured =
+      sent.own && tool.made !== undefined
+        ? await captureMadeWire(tool.made.tool, tool.kind, sent.schema, sent.strict)
+        : tool.made === undefined && tool.purpose === "tool"
+          ? await captureWire(tool.declared, dialect, { strict: sent.strict })
+          : undefined;
+  } catch {
+    // a provider package that cannot be driven this way (another major version): nothing captured, said as such
+    captured = undefined;
+  }
   if (captured === undefined) return base;
   const { schema, ...rest } = captured;
   const lostBefore = new Set(rules.filter((r) => r.where === "lost").map((r) => `${r.pointer} ${r.rule}`));

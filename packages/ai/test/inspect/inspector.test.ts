@@ -145,6 +145,15 @@ test("the terminal table fits 100 columns, with colour only on a terminal", asyn
   assert.ok(coloured.out.includes("\u001b[32mkeyword"));
 });
 
+test("exports that throw when read are left out and named, never a crash, never their text", async () => {
+  const module = relative(root, join(here, "fixtures", "hostile-exports.ts"));
+  const { code, out, err } = await run(["inspect", module, "--json", "--no-wire"]);
+  assert.equal(code, 0);
+  assert.deepEqual((JSON.parse(out) as InspectionReport).tools.map((t) => t.name), ["Order"]);
+  assert.deepEqual(err.trim().split("\n"), ["Export proxy could not be read (Error): left out.", "Export throwing could not be read (Error): left out."]);
+  assert.ok(!err.includes("secret-value-42"));
+});
+
 test("--dialect narrows the report; a usage error or a module that cannot load exits 2 with a line saying why", async () => {
   const narrowed = JSON.parse((await run(["inspect", EVERY_KIND, "--json", "--dialect", "gemini", "--no-wire"])).out) as InspectionReport;
   assert.deepEqual(narrowed.dialects, ["gemini"]);
