@@ -54,12 +54,13 @@ async function viewOf(tool: FoundTool, dialect: DialectName, wire: boolean): Pro
   const rules = rulePlaces(tool.declared, sent.schema);
   const base = { strict: sent.strict, own: sent.own, bytes: byteLength(sent.schema), schema: sent.schema, rules, limits: limitsUsed(sent.schema, dialect, sent.strict) };
   if (!wire) return base;
+  // the tool's own schema through its own SDK; any other tool, or another dialect, through the AI SDK's provider package
   let captured: WireCapture | undefined;
   try {
     captured =
       sent.own && tool.made !== undefined
         ? await captureMadeWire(tool.made.tool, tool.kind, sent.schema, sent.strict)
-        : tool.made === undefined && tool.purpose === "tool"
+        : tool.purpose === "tool"
           ? await captureWire(tool.declared, dialect, { strict: sent.strict })
           : undefined;
   } catch {

@@ -69,6 +69,10 @@ test("every kind of tool a module exports is found, named and sorted by export, 
   assert.equal(openaiMade.wire?.package, "openai");
   assert.equal(openaiMade.wire?.strict, true);
   assert.equal(byExport.get("bookWithAnthropic")!.dialects.anthropic!.wire?.package, "@anthropic-ai/sdk");
+  // the same tool under another dialect: lowered again, sent through that provider's AI SDK package
+  assert.equal(byExport.get("bookWithAnthropic")!.dialects.gemini!.wire?.package, "@ai-sdk/google");
+  // an answer format is not sent as a tool: nothing captured
+  assert.equal(byExport.get("answers.openai")!.dialects["openai-strict"]!.wire, undefined);
   // a tool of value objects the AI SDK sends: captured through each provider package, the same as the dialect wrote
   const aiSdk = byExport.get("bookWithAiSdk")!.dialects;
   assert.deepEqual(
