@@ -18,6 +18,12 @@ for (const target of Object.values(manifest.exports)) {
   if (out === undefined) throw new Error(`bundle-dist: ${manifest.name} exports ${js}, not a file under ./dist`);
   entryPoints[out] = join(dir, "src", `${out}.ts`);
 }
+// a command (`bin`) is an entry of its own, bundled as the exports are
+for (const js of Object.values(typeof manifest.bin === "string" ? { bin: manifest.bin } : (manifest.bin ?? {}))) {
+  const out = /^\.\/dist\/(.+)\.js$/.exec(js)?.[1];
+  if (out === undefined) throw new Error(`bundle-dist: ${manifest.name}'s bin ${js} is not a file under ./dist`);
+  entryPoints[out] = join(dir, "src", `${out}.ts`);
+}
 
 // tsc's JavaScript goes (and the last build's source maps); its declarations stay
 const walk = (path) => {

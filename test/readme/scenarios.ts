@@ -192,6 +192,27 @@ assert.deepEqual(readAnswer(shape, { text: '{"orderId":"ord-0001","quantity":5}'
 assert.equal(readAnswer(shape, { text: '{"orderId":"ord-0001"', finishReason: "length" }).ok, false);`,
     printed: [/^value_object\.out_of_range at \/quantity$/m],
   },
+  "packages/ai/README.md#inspect-tools": {
+    // the command on this very module (its second load, inside the command, runs no command)
+    checks: `
+if (process.env.README_INSPECTING !== "1") {
+  const { spawnSync } = await import("node:child_process");
+  const { fileURLToPath } = await import("node:url");
+  const run = spawnSync(process.execPath, ["--import", "tsx", "packages/ai/src/inspect/cli.ts", "inspect", fileURLToPath(import.meta.url), "--json"], {
+    encoding: "utf8",
+    env: { ...process.env, README_INSPECTING: "1" },
+  });
+  assert.equal(run.status, 0, run.stderr);
+  const report = JSON.parse(run.stdout);
+  assert.deepEqual(report.tools.map((t) => t.kind + " " + t.name), ["schema OrderLine", "openai place_order"]);
+  assert.equal(report.lost, 0);
+  assert.equal(report.tools[1].dialects["openai-strict"].wire.package, "openai");
+  assert.deepEqual(report.tools[1].dialects["openai-strict"].wire.differences, []);
+  console.log("inspected");
+}`,
+    printed: [/^inspected$/m],
+  },
+  "packages/ai/README.md#rule-map-snapshot": { printed: [/^every rule where it was$/m] },
   "packages/mcp/README.md#server": {
     maxLines: 19, // "A server in under 20 lines"
     client: async (client) => {

@@ -25,4 +25,9 @@ export type { AnswerShape } from "./answers/answer-shape.js";
 export { answerShape } from "./answers/answer-shape.js";
 export type { Answer, AnswerIssue, AnswerReading, AnswerRefusal, ReadAnswerOptions } from "./answers/read-answer.js";
 export { readAnswer } from "./answers/read-answer.js";
+
+// Where each rule goes, per provider: for a snapshot test of what each provider receives.
+export type { RuleMap, RuleMapOptions } from "./inspect/rule-map.js";
+export type { RuleWhere } from "./inspect/rule-places.js";
+export { ruleMap } from "./inspect/rule-map.js";
 export { repairMessage } from "./answers/repair-message.js";

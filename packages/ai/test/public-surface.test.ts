@@ -15,7 +15,7 @@ test("each entry exports exactly these names", async () => {
     ".": [
       "ANSWER_CUT_OFF", "ANSWER_FILTERED", "ANSWER_NOT_JSON", "ProviderLimitError", "answerCodes", "answerMessages",
       "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
-      "restoreStrictValue",
+      "restoreStrictValue", "ruleMap",
     ],
     "./ai-sdk": ["InvalidToolResultError", "generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],

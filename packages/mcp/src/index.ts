@@ -32,3 +32,5 @@ export type { ElicitationProperty, ElicitationSchema } from "./shared/elicitatio
 export { ElicitationSchemaError } from "./shared/elicitation-schema.js";
 export { elicitationSchema } from "./shared/elicitation-schema.js";
 export { readElicitation } from "./shared/read-elicitation.js";
+export type { ListedValueObjectTool } from "./shared/tool-list.js";
+export { valueObjectTools } from "./shared/tool-list.js";

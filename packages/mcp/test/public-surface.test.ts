@@ -10,6 +10,7 @@ const SAME = [
   "answerToolCallsWithRules", "defineValueObjectTool", "invalidResultResult", "refusedArgumentsResult", "refusedPromptError",
   "refusedVariablesError", "registerValueObjectPrompt", "registerValueObjectResourceTemplate", "registerValueObjectTool",
   "ElicitationSchemaError", "elicitationSchema", "readElicitation",
+  "valueObjectTools",
 ];
 
 test("each entry exports exactly these names", async () => {

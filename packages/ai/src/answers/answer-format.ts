@@ -1,5 +1,6 @@
 import type * as vo from "@adcodicem/value-objects";
 import { type DialectName, lowerSchema, reshapesValues } from "../dialects/index.js";
+import { markLoweredFrom } from "../inspect/lowered-from.js";
 import { type AnswerShape, answerShape } from "./answer-shape.js";
 import { type Answer, type AnswerReading, readAnswer } from "./read-answer.js";
 
@@ -26,7 +27,10 @@ export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
 export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName): AnswerFormat<S> {
   const shape = answerShape(schema);
   const options = { purpose: "response-format" as const };
-  return { shape, jsonSchema: lowerSchema(shape.jsonSchema, dialect, options), reshaped: reshapesValues(dialect, options) };
+  const jsonSchema = lowerSchema(shape.jsonSchema, dialect, options);
+  // the inspector reads, from the answer format alone, what its schema was lowered from
+  markLoweredFrom(jsonSchema, { languageModel: shape.jsonSchema, dialect, purpose: "response-format", strict: true });
+  return { shape, jsonSchema, reshaped: reshapesValues(dialect, options) };
 }
 
 /**

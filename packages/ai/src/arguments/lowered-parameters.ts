@@ -1,5 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
 import { type DialectName, lowerSchema, reshapesValues, restoreStrictValue } from "../dialects/index.js";
+import { markLoweredFrom } from "../inspect/lowered-from.js";
 import { type ArgumentCheck, type Arguments, checkArguments, notAnObjectRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
 
 /**
@@ -39,12 +40,10 @@ export function lowerParameters<P extends Parameters>(parameters: P, target: Par
   const languageModel = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
   if (target.dialect === undefined) return { schema, languageModel, jsonSchema: languageModel, reshaped: false };
   const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }) };
-  return {
-    schema,
-    languageModel,
-    jsonSchema: lowerSchema(languageModel, target.dialect, options),
-    reshaped: reshapesValues(target.dialect, options),
-  };
+  const jsonSchema = lowerSchema(languageModel, target.dialect, options);
+  // the inspector reads, from the tool alone, what its schema was lowered from
+  markLoweredFrom(jsonSchema, { languageModel, dialect: target.dialect, purpose: "tool", strict: target.strict === true || target.dialect === "openai-strict" });
+  return { schema, languageModel, jsonSchema, reshaped: reshapesValues(target.dialect, options) };
 }
 
 /**

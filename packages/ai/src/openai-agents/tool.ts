@@ -4,6 +4,7 @@ import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
+import { carryLoweredFrom } from "../inspect/lowered-from.js";
 import { notAnObjectText } from "./object-text.js";
 
 // The SDK's JsonObjectSchemaStrict, which it does not export: what a strict JSON Schema parameter is
@@ -83,6 +84,8 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
   } as StrictOptions<C>) as FunctionTool<C, JsonObjectSchemaStrict<any>, R | string>;
   // invoke parses the input itself and answers text that is not JSON with the SDK's generic
   // sentence (or errorFunction): the input is read first, and such text gets the refusal object
+  // the SDK copies `parameters`: the tool itself says what they were lowered from, for the inspector
+  carryLoweredFrom(sdkTool, lowered.jsonSchema);
   const invoke = sdkTool.invoke;
   sdkTool.invoke = async (runContext, input, details) => notAnObjectText(input) ?? invoke(runContext, input, details);
   return sdkTool;

@@ -3,6 +3,7 @@ import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { OutputSpec } from "../shared/listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../shared/tool-declaration.js";
+import { listTool } from "../shared/tool-list.js";
 import { toolRegistration } from "../shared/tool-registration.js";
 import { hideUnknownCompletionNames } from "./completion-names.js";
 import { acceptRawArguments } from "./raw-arguments.js";
@@ -59,6 +60,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
     callback,
   );
   acceptRawArguments(server, name, tool, () => state.prepared.output !== undefined);
+  listTool(server, state, tool);
   const registry = toolRegistry(server, name, tool);
   const rename = registryRename(registry as Record<string, unknown>, tool);
   hideUnknownNames(server, "tools/call", registry);

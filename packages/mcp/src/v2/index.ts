@@ -32,3 +32,5 @@ export type { ListedTool, ValueObjectToolDefinition } from "../shared/tool-defin
 export type { ElicitationProperty, ElicitationSchema } from "../shared/elicitation-schema.js";
 export { ElicitationSchemaError, elicitationSchema } from "../shared/elicitation-schema.js";
 export { readElicitation } from "../shared/read-elicitation.js";
+export type { ListedValueObjectTool } from "../shared/tool-list.js";
+export { valueObjectTools } from "../shared/tool-list.js";

@@ -2,6 +2,7 @@ import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
 import type { CallToolResult, McpServer, RegisteredTool, ServerContext, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { OutputSpec } from "../shared/listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../shared/tool-declaration.js";
+import { listTool } from "../shared/tool-list.js";
 import { toolRegistration } from "../shared/tool-registration.js";
 import { messageSeam, replaceUpdate, wereNotAnObject } from "./sdk-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
@@ -60,6 +61,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
     callback,
   );
   seam.tools.set(name, { hasOutput: state.prepared.output !== undefined });
+  listTool(server, state, tool);
 
   return replaceUpdate(tool, (update) => (updates) => {
     const before = state.prepared.name;
