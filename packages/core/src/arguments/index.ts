@@ -29,3 +29,15 @@ export { refusalText } from "./refusal-text.js";
 
 // The bounds every refusal keeps, for a package that writes refusals of its own (an answer's, MCP's log).
 export { cutText, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./refusal-bounds.js";
+
+// The loop around a refusal: the same refused call again, seeing refusals, lenient reading.
+export type { ArgumentLoopOptions, LoopCheck, RefusalLoopOptions, Repeats } from "./argument-loop.js";
+export { argumentLoop } from "./argument-loop.js";
+export { CALL_KEY_DEPTH, CALL_KEY_NODES, callKey } from "./call-key.js";
+export { REMEMBERED_CALLS, RefusedCalls } from "./refused-calls.js";
+export { markRepeated } from "./repeated-marker.js";
+export { REPEATED_REFUSAL, RepeatedRefusalError } from "./repeated-refusal-error.js";
+export type { OnRefusal, RefusalEvent, RefusalEventFields, RefusalKind } from "./refusal-event.js";
+export { argumentRefusalEvents, refusalEvent, reportRefusal } from "./refusal-event.js";
+export type { LenientEvent, OnLenient } from "./lenient.js";
+export { LENIENT_DEPTH, LENIENT_TEXT_CHARS, lenientEvent, readLeniently } from "./lenient.js";
