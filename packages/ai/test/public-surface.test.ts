@@ -17,7 +17,7 @@ test("each entry exports exactly these names", async () => {
       "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
       "restoreStrictValue",
     ],
-    "./ai-sdk": ["generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
+    "./ai-sdk": ["generateChecked", "isArgumentRefusal", "repeatedRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
     "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
     "./anthropic": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
     "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],

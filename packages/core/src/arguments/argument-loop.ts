@@ -28,10 +28,10 @@ export type LoopCheck<T> = { readonly ok: true; readonly value: T } | { readonly
 
 /**
  * What counts the calls refused before: a tool's (or a session's) {@link RefusedCalls}, a
- * function of the call's key that says how many there were (the AI SDK reads its
+ * function of the call's key (and its refusal) that says how many there were (the AI SDK reads its
  * conversation), or nothing (a stateless server: every refusal is a first).
  */
-export type Repeats = RefusedCalls | ((key: string | undefined) => number) | undefined;
+export type Repeats = RefusedCalls | ((key: string | undefined, refusal: ArgumentRefusal) => number) | undefined;
 
 const quietly = (hook: ((event: never) => unknown) | undefined, event: unknown): void => {
   if (typeof hook !== "function") return;
@@ -74,7 +74,7 @@ export function argumentLoop<S extends vo.ObjectSchema<any>>(parameters: S, opti
         return checked;
       }
       const key = repeats === undefined ? undefined : callKey(tool ?? "", asSent);
-      const repeated = repeats === undefined ? 1 : repeats instanceof RefusedCalls ? repeats.refused(key) : Math.max(1, repeats(key));
+      const repeated = repeats === undefined ? 1 : repeats instanceof RefusedCalls ? repeats.refused(key) : Math.max(1, repeats(key, checked.refusal));
       const refusal = markRepeated(checked.refusal, repeated);
       reportRefusal(options.onRefusal, argumentRefusalEvents(refusal, { tool, repeated, dialect }));
       return { ok: false, refusal, repeated };
