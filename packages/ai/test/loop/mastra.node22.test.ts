@@ -31,7 +31,7 @@ test("Mastra: the second identical refused call is marked, onRefusal sees both, 
   const model = createOpenAI({ apiKey: "test", fetch: server.fetch }).chat("gpt-4o") as unknown as MastraModelConfig;
   const agent = new Agent({ id: "shop", name: "Shop", instructions: "Take orders.", model, tools: { place_order: placeOrder } });
   assert.equal((await agent.generate("Order.", { maxSteps: 5 })).text, "done");
-  const contents = toolContents(server.bodies[2]).map((c) => JSON.parse(c));
+  const contents = toolContents(server.bodies[2]).map((c: string) => JSON.parse(c));
   assert.equal(contents[0].repeated, undefined);
   assert.equal(contents[1].repeated, 2);
   assert.deepEqual(refusals.map((e) => [e.tool, e.repeated, e.dialect]), [["place_order", 1, "openai"], ["place_order", 2, "openai"]]);
