@@ -104,3 +104,21 @@ describe("lenient reading on the AI SDK", () => {
     assert.deepEqual(lenientReads, []);
   });
 });
+
+describe("refused answers are seen too (kind: answer)", () => {
+  test("valueObjectOutput({ onRefusal }): one event per refused value of the answer, its pointer, never the value", async () => {
+    const { valueObjectOutput } = await import("@adcodicem/value-objects-ai/ai-sdk");
+    const events: RefusalEvent[] = [];
+    const { model } = scriptedModel([answer(JSON.stringify({ iban: IBAN, quantity: SECRET_QUANTITY, country: "XX" }))]);
+    const error = await generateText({ model, prompt: "Order.", output: valueObjectOutput(OrderParameters, { onRefusal: (e) => void events.push(e) }) }).then(
+      (r) => r.output,
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof Error);
+    assert.deepEqual(events.map((e) => [e.kind, e.pointer, e.argument, e.code, e.tool]), [
+      ["answer", "/quantity", "quantity", "value_object.out_of_range", undefined],
+      ["answer", "/country", "country", "value_object.not_allowed", undefined],
+    ]);
+    assert.doesNotMatch(JSON.stringify(events), new RegExp(String(SECRET_QUANTITY)));
+  });
+});
