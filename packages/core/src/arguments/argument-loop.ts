@@ -76,7 +76,8 @@ export function argumentLoop<S extends vo.ObjectSchema<any>>(parameters: S, opti
       const key = repeats === undefined ? undefined : callKey(tool ?? "", asSent);
       const repeated = repeats === undefined ? 1 : repeats instanceof RefusedCalls ? repeats.refused(key) : Math.max(1, repeats(key, checked.refusal));
       const refusal = markRepeated(checked.refusal, repeated);
-      reportRefusal(options.onRefusal, argumentRefusalEvents(refusal, { tool, repeated, dialect }));
+      // no hook, no events: a loop with every feature off costs the refusal alone
+      if (typeof options.onRefusal === "function") reportRefusal(options.onRefusal, argumentRefusalEvents(refusal, { tool, repeated, dialect }));
       return { ok: false, refusal, repeated };
     },
   };
