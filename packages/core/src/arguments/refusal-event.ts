@@ -79,10 +79,12 @@ const pointerOf = (r: RefusedArgument): string => r.path ?? `/${r.argument.repla
  * ```
  */
 export function argumentRefusalEvents(refusal: ArgumentRefusal, context: { tool: string | undefined; repeated: number; dialect: string | undefined }): RefusalEvent[] {
-  const base = { kind: "argument" as const, tool: context.tool, repeated: context.repeated, dialect: context.dialect };
-  if (refusal.argument === undefined) return [refusalEvent({ ...base, code: refusal.code, pointer: "" })];
-  const each: RefusedArgument[] = [refusal as RefusedArgument, ...(refusal.more ?? [])];
-  return each.map((r) => refusalEvent({ ...base, code: r.code, pointer: pointerOf(r), argument: r.argument }));
+  // written out field by field: this runs on every refusal a hook sees
+  const { tool, repeated, dialect } = context;
+  if (refusal.argument === undefined) return [refusalEvent({ kind: "argument", tool, code: refusal.code, pointer: "", repeated, dialect })];
+  const events = [refusalEvent({ kind: "argument", tool, code: refusal.code, pointer: pointerOf(refusal as RefusedArgument), argument: refusal.argument, repeated, dialect })];
+  for (const r of refusal.more ?? []) events.push(refusalEvent({ kind: "argument", tool, code: r.code, pointer: pointerOf(r), argument: r.argument, repeated, dialect }));
+  return events;
 }
 
 /**
