@@ -14,11 +14,11 @@ import { writtenPointer } from "./repair-line.js";
  * if (!reading.ok) report(reading.refusal);
  * ```
  */
-export function answerRefusalReporter(hook: OnRefusal | undefined): (refusal: AnswerRefusal) => void {
+export function answerRefusalReporter(hook: OnRefusal | undefined, dialect?: string): (refusal: AnswerRefusal) => void {
   const onRefusal = withSpanEvents(hook);
   return (refusal) =>
     reportRefusal(
       onRefusal,
-      [refusal, ...(refusal.more ?? [])].map((issue) => refusalEvent({ kind: "answer", code: issue.code, pointer: issue.path.length === 0 ? "" : writtenPointer(issue) })),
+      [refusal, ...(refusal.more ?? [])].map((issue) => refusalEvent({ kind: "answer", code: issue.code, pointer: issue.path.length === 0 ? "" : writtenPointer(issue), dialect })),
     );
 }

@@ -9,7 +9,7 @@ import { ChatOpenAI } from "@langchain/openai";
 import { createAgent } from "langchain";
 import { type LenientEvent, type RefusalEvent, REPEATED_REFUSAL, RepeatedRefusalError } from "@adcodicem/value-objects/arguments";
 import { valueObjectFunction } from "@adcodicem/value-objects-ai/openai";
-import { valueObjectTool as anthropicTool } from "@adcodicem/value-objects-ai/anthropic";
+import { valueObjectOutputFormat, valueObjectTool as anthropicTool } from "@adcodicem/value-objects-ai/anthropic";
 import { valueObjectTool as agentsTool } from "@adcodicem/value-objects-ai/openai-agents";
 import { valueObjectTool as langchainTool } from "@adcodicem/value-objects-ai/langchain";
 import { IBAN, OrderParameters } from "../frameworks/support/order.js";
@@ -128,6 +128,22 @@ describe("LangChain createAgent (the marker only: its recursionLimit ends a loop
     assert.equal(repeatOf(contents[0]), undefined);
     assert.equal(repeatOf(contents[1]), 2);
     assert.deepEqual(h.refusals.map((e) => [e.tool, e.repeated, e.dialect]), [["place_order", 1, "openai"], ["place_order", 2, "openai"]]);
+    noSecret(h.refusals);
+  });
+});
+
+describe("refused answers on the SDKs' own structured outputs (kind: answer)", () => {
+  test("Anthropic valueObjectOutputFormat({ onRefusal }): the parse fails, one event per refused value with the dialect, never the value", async () => {
+    const h = hooks();
+    const format = valueObjectOutputFormat(OrderParameters, { onRefusal: h.onRefusal });
+    const wire = scriptedOpenai([answer(JSON.stringify({ iban: IBAN, quantity: SECRET, country: "FR" }))]);
+    const client = new Anthropic({ apiKey: "test", fetch: wire.fetch, maxRetries: 0 });
+    const failed = await client.beta.messages.parse({ model: "claude-sonnet-4-5", max_tokens: 100, messages: [{ role: "user", content: "Order." }], output_config: { format } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    assert.ok(failed instanceof Error);
+    assert.deepEqual(h.refusals.map((e) => [e.kind, e.pointer, e.code, e.dialect]), [["answer", "/quantity", "value_object.out_of_range", "anthropic"]]);
     noSecret(h.refusals);
   });
 });
