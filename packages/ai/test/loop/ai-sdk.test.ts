@@ -122,3 +122,17 @@ describe("refused answers are seen too (kind: answer)", () => {
     assert.doesNotMatch(JSON.stringify(events), new RegExp(String(SECRET_QUANTITY)));
   });
 });
+
+describe("a plain tool() of value objects behind valueObjectMiddleware", () => {
+  test("the same refused call again is marked repeated in the refusal the middleware writes (counted in the prompt, per tool name)", async () => {
+    const { tool } = await import("ai");
+    const order = tool({ description: "Places an order.", inputSchema: OrderParameters, execute: async () => ({ orderId: "o-1" }) });
+    const other = tool({ description: "Places an order too.", inputSchema: OrderParameters, execute: async () => ({ orderId: "o-2" }) });
+    const scripted = scriptedModel([call("order", bad), call("other", bad), call("order", badReordered), answer("done")]);
+    const model = wrapLanguageModel({ model: scripted.model, middleware: valueObjectMiddleware() });
+    await generateText({ model, tools: { order, other }, stopWhen: stepCountIs(5), prompt: "Order." });
+    const outputs = toolResults(scripted.prompts[3]).map((r) => (r.output as unknown as { type: string; value: { repeated?: number; message: string } }));
+    assert.deepEqual(outputs.map((o) => [o.type, o.value.repeated]), [["error-json", undefined], ["error-json", undefined], ["error-json", 2]]);
+    assert.ok(outputs[2].value.message.endsWith(SAME_AGAIN));
+  });
+});
