@@ -107,3 +107,22 @@ for (const entry of [V1, V2]) {
     });
   });
 }
+
+test("a hook that throws loses no call: the refusal is answered, the next call too (1.x and v2)", async () => {
+  for (const entry of [V1, V2]) {
+    const make = () => {
+      const server = entry.newServer();
+      entry.register.tool(server, "place_order", { description: "Places an order.", parameters: OrderParameters, onRefusal: () => { throw new Error(String(SECRET)); } }, () => ({ content: [{ type: "text", text: "ok" }] }));
+      return server;
+    };
+    const session = await entry.connect("in-process", make);
+    try {
+      const refused = await session.callTool("place_order", bad);
+      assert.equal(refused.result.isError, true);
+      assert.equal(refused.result.structuredContent.code, "value_object.out_of_range");
+      assert.equal((await session.callTool("place_order", { ...bad, quantity: 2 })).result.content[0].text, "ok");
+    } finally {
+      await session.close();
+    }
+  }
+});

@@ -66,3 +66,11 @@ test("lenient: text that is not the kind asked stays as sent (refused by the rul
   assert.ok(!checked.ok && checked.refusal.code === "value_object.not_parsable");
   assert.deepEqual(seen, [], "a text longer than the lenient bound is not parsed");
 });
+
+test("lenient: a JSON text nested 500,000 deep (under the size bound) is parsed once and refused by the rules, no stack overflow", () => {
+  const deep = "[".repeat(500_000) + "]".repeat(500_000);
+  const { checked, seen } = read({ quantity: 1, lines: deep });
+  assert.ok(!checked.ok);
+  assert.equal(checked.refusal.argument, "lines");
+  assert.deepEqual(seen.map((e) => [e.pointer, e.to]), [["/lines", "array"]]);
+});
