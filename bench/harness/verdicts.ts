@@ -13,6 +13,8 @@ const READERS: Record<VerdictKind, (out: Any) => Verdict> = {
   okValue: (out) => (out.ok ? { ok: true, value: out.value } : { ok: false, count: out.errors.length }),
   zod: (out) => (out.success ? { ok: true, value: out.data } : { ok: false, count: out.error.issues.length }),
   valibot: (out) => (out.success ? { ok: true, value: out.output } : { ok: false, count: out.issues.length }),
+  // a tool's arguments read (the argument layer): the value, or the refusal object with its listed refusals
+  argument: (out) => (out.ok ? { ok: true, value: out.value } : { ok: false, count: 1 + (out.refusal.more?.length ?? 0), issues: [out.refusal.code, out.refusal.argument] }),
 };
 
 /** The verdict of one result. */

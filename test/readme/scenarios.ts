@@ -71,6 +71,25 @@ assert.match(JSON.stringify(actSchema), /The end is on or after the start\\./);`
       assert.deepEqual(JSON.parse(functionOutputs(bodies[2])[1]), { order: "ORD-000042", quantity: 3 });
     },
   },
+  "README.md#loop-guide": {
+    // "3" read leniently (accepted), then the same refused call three times: repeatedRefusal(3) ends the run
+    script: [
+      call("place_order", { iban: "FR7630006000011234567890189", quantity: "3", country: "FR" }),
+      call("place_order", { iban: "FR7630006000011234567890189", quantity: 500, country: "FR" }),
+      call("place_order", { country: "FR", quantity: 500, iban: "FR7630006000011234567890189" }),
+      call("place_order", { iban: "FR7630006000011234567890189", quantity: 500, country: "FR" }),
+    ],
+    checks: `assert.equal(run.steps.length, 4);
+assert.deepEqual(seen.map((e) => [e.tool, e.repeated, e.pointer]), [["place_order", 1, "/quantity"], ["place_order", 2, "/quantity"], ["place_order", 3, "/quantity"]]);`,
+    printed: [/^read leniently: \/quantity from string to integer$/m, /^4 model calls$/m, /value_object\.out_of_range at \/quantity, repeated 3$/m],
+    wire: (bodies) => {
+      assert.equal(bodies.length, 4);
+      const [, third] = functionOutputs(bodies[3]).slice(-2);
+      const refusal = aiSdkRefusal(third);
+      assert.equal(refusal.repeated, 2);
+      assert.match(refusal.message, /This same call was refused before: change the refused argument rather than send it again\.$/);
+    },
+  },
   "README.md#openai-guide": {
     script: [
       call("place_order", { quantity: 500, country: "fr", note: null }),

@@ -33,3 +33,18 @@ export const kinds: Group = {
     { id: "invalid", label: "invalid (one refusal)", inputs: kindsInvalidInputs, valid: false },
   ],
 };
+
+export const loop: Group = {
+  id: "loop",
+  title: "The loop around a refusal (issue 25) on the order tool's arguments: each feature off, and on",
+  contestants: [
+    { name: "`checkArguments` (before the loop)", module: "contestants/loop.ts", fn: "argumentsChecked", verdict: "argument" },
+    { name: "`argumentLoop`, every feature off", module: "contestants/loop.ts", fn: "loopOff", verdict: "argument" },
+    { name: "repeats counted (`RefusedCalls`)", module: "contestants/loop.ts", fn: "loopCounted", verdict: "argument" },
+    { name: "`onRefusal` hook (no-op)", module: "contestants/loop.ts", fn: "loopHooked", verdict: "argument" },
+  ],
+  sets: [
+    { id: "valid", label: "valid", inputs: () => validInputs(16), valid: true },
+    { id: "invalid", label: "invalid (one to three refusals)", inputs: invalidInputs, valid: false },
+  ],
+};

@@ -17,10 +17,10 @@ test("each entry exports exactly these names", async () => {
       "answerShape", "checkArguments", "dialects", "isArgumentRefusal", "lowerSchema", "readAnswer", "repairMessage",
       "restoreStrictValue", "ruleMap",
     ],
-    "./ai-sdk": ["InvalidToolResultError", "generateChecked", "isArgumentRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
-    "./openai": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
+    "./ai-sdk": ["InvalidToolResultError", "generateChecked", "isArgumentRefusal", "repeatedRefusal", "valueObjectMiddleware", "valueObjectOutput", "valueObjectTool"],
+    "./openai": ["REPEATED_REFUSAL", "RefusedArgumentsError", "RepeatedRefusalError", "checkRequestLimits", "valueObjectFunction", "valueObjectResponseFormat"],
     "./anthropic": ["RefusedArgumentsError", "checkRequestLimits", "valueObjectOutputFormat", "valueObjectTool"],
-    "./openai-agents": ["valueObjectOutputType", "valueObjectTool"],
+    "./openai-agents": ["REPEATED_REFUSAL", "RepeatedRefusalError", "valueObjectOutputType", "valueObjectTool"],
     "./mastra": ["valueObjectTool"],
     "./langchain": ["valueObjectTool"],
   });
@@ -44,4 +44,13 @@ test("checkArguments and isArgumentRefusal are the core's /arguments functions, 
   assert.equal(ai.checkArguments, args.checkArguments);
   assert.ok(ai.isArgumentRefusal(JSON.parse(JSON.stringify(args.notAnObjectRefusal()))));
   assert.ok(!ai.isArgumentRefusal({ error: "invalid_argument", code: "x" }));
+});
+
+test("RepeatedRefusalError is the core's /arguments class on /openai and /openai-agents (one identity for instanceof)", async () => {
+  const args = await import("@adcodicem/value-objects/arguments");
+  const openai = await import("@adcodicem/value-objects-ai/openai");
+  const agents = await import("@adcodicem/value-objects-ai/openai-agents");
+  assert.equal(openai.RepeatedRefusalError, args.RepeatedRefusalError);
+  assert.equal(agents.RepeatedRefusalError, args.RepeatedRefusalError);
+  assert.equal(openai.REPEATED_REFUSAL, "value_object.repeated_refusal");
 });

@@ -41,8 +41,17 @@ describe("import graph", () => {
       "arguments/refusal-object.ts": 1,
       "arguments/check-arguments.ts": 2,
       "arguments/refusal-text.ts": 2,
-      "arguments/tool-result.ts": 2,
-      "arguments/index.ts": 3,
+      // the loop around a refusal: keys and counts, events, the marker, lenient reading, then the loop
+      "arguments/call-key.ts": 0,
+      "arguments/refused-calls.ts": 0,
+      "arguments/lenient.ts": 1,
+      "arguments/repeated-refusal-error.ts": 1,
+      "arguments/refusal-event.ts": 2,
+      "arguments/repeated-marker.ts": 2,
+      "arguments/argument-loop.ts": 3,
+      // a tool's own result, reported as a refusal event
+      "arguments/tool-result.ts": 3,
+      "arguments/index.ts": 4,
     };
     const files = [...graph.keys()].filter((file) => file.startsWith("arguments/"));
     assert.deepEqual(files.sort(), Object.keys(layer).sort());

@@ -21,8 +21,11 @@ test("the entry exports exactly these names", async () => {
     ],
     // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
     "./arguments": [
-      "LISTED", "REFUSAL_BYTES", "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject",
-      "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal", "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
+      "CALL_KEY_DEPTH", "CALL_KEY_NODES", "LENIENT_DEPTH", "LENIENT_TEXT_CHARS", "LISTED", "REFUSAL_BYTES", "REMEMBERED_CALLS",
+      "REPEATED_REFUSAL", "RefusedCalls", "RepeatedRefusalError", "argumentLoop", "argumentRefusalEvents", "callKey",
+      "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject", "isArgumentRefusal",
+      "lenientEvent", "listWithinBounds", "markRepeated", "notAnObjectRefusal", "parametersSchema", "readLeniently",
+      "refusalEvent", "refusalLines", "refusalText", "reportRefusal", "utf8Bytes",
     ],
   });
 });

@@ -7,6 +7,8 @@
 export type { PassedToolOptions, ToolInput, ValueObjectTool, ValueObjectToolOptions } from "./tool.js";
 export { valueObjectTool } from "./tool.js";
 export { isArgumentRefusal } from "@adcodicem/value-objects/arguments";
+export { repeatedRefusal } from "./repeated-refusal.js";
+export type { LenientEvent, OnLenient, OnRefusal, RefusalEvent, RefusalKind } from "@adcodicem/value-objects/arguments";
 export type { ValueObjectMiddlewareOptions } from "./middleware.js";
 export { valueObjectMiddleware } from "./middleware.js";
 export type { ValueObjectOutput, ValueObjectOutputOptions } from "./output.js";

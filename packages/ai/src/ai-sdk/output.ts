@@ -11,6 +11,8 @@ import {
 import { type AnswerShape, answerShape, unwrapAnswer } from "../answers/answer-shape.js";
 import { type AnswerReading, type AnswerRefusal, answerError, readAnswer } from "../answers/read-answer.js";
 import { writtenPointer } from "../answers/repair-line.js";
+import { answerRefusalReporter } from "../answers/answer-events.js";
+import type { OnRefusal } from "@adcodicem/value-objects/arguments";
 import { streamedReadings } from "./streamed-readings.js";
 
 /** An output spec for `generateText` / `streamText` that reads the answer with the rules. */
@@ -25,6 +27,8 @@ export interface ValueObjectOutputOptions {
   readonly name?: string;
   /** What the answer is; some providers pass it to the model. */
   readonly description?: string;
+  /** Sees each refusal of an answer (`kind: "answer"`: its code and pointer, never the value). What it throws is dropped. */
+  readonly onRefusal?: OnRefusal;
 }
 
 /** @internal */
@@ -86,6 +90,7 @@ export interface AnswerMode<S extends vo.AnySchema> {
 export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>, mode: AnswerMode<S>): ValueObjectOutput<S> {
   const { shape, name, description } = settings;
   const readings = streamedReadings(shape);
+  const reportRefusal = answerRefusalReporter(settings.onRefusal);
   const responseFormat = mode.schemaInPrompt
     ? { type: mode.jsonMode ? ("json" as const) : ("text" as const) }
     : { type: "json" as const, schema: shape.jsonSchema as JSONSchema7, ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) };
@@ -95,6 +100,7 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
     responseFormat: Promise.resolve(responseFormat),
     async parseCompleteOutput({ text }: { text: string }, context: ReadContext) {
       const reading = readAnswer(shape, { text, finishReason: context.finishReason });
+      if (!reading.ok) reportRefusal(reading.refusal);
       mode.onReading?.(reading, context);
       if (reading.ok) return reading.value;
       // the repair loop has the refusal already, and never reads the `output` of a refused call (no OUTPUT to give: as never)
@@ -106,7 +112,10 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
     // model's stream when this throws, and the call's output rejects with this error)
     async parsePartialOutput({ text }: { text: string }) {
       const reading = readings.read(text);
-      if (!reading.ok) throw refusedStreamError(reading.refusal);
+      if (!reading.ok) {
+        reportRefusal(reading.refusal);
+        throw refusedStreamError(reading.refusal);
+      }
       return reading.partial === undefined ? undefined : { partial: reading.partial as DeepPartial<vo.InferInput<S>> };
     },
     createElementStreamTransform() {

@@ -1,5 +1,5 @@
 import type * as vo from "@adcodicem/value-objects";
-import { checkArguments } from "@adcodicem/value-objects/arguments";
+import { type ArgumentRefusal, callKey, checkArguments, markRepeated } from "@adcodicem/value-objects/arguments";
 import { writtenBy } from "@adcodicem/value-objects/internal";
 import type { CallOptions } from "./sdk-types.js";
 import { refusalOutput } from "./refusal-output.js";
@@ -27,6 +27,8 @@ export function valueObjectSchemasOf(tools: CallOptions["tools"]): ReadonlyMap<s
  * object (`error-json`) instead of the AI SDK's own error text, which quotes the whole
  * input. The arguments are read again with the rules from the tool call in the prompt; an
  * error of a call whose arguments pass (its `execute` threw) is left as the AI SDK wrote it.
+ * A call refused before in the prompt with the same tool and arguments is marked `repeated`
+ * (the prompt is the conversation, so each model call writes the same marks again).
  *
  * @example
  * ```ts
@@ -42,14 +44,25 @@ export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, 
   }
   if (inputs.size === 0) return prompt;
   let changed = false;
+  // the same refused call again, counted in the prompt as it goes: per tool name, equal arguments refused the same way
+  const refusedBefore = new Map<string, number>();
+  const repeatedOf = (tool: string, input: unknown, refusal: ArgumentRefusal): number => {
+    const key = callKey(tool, input);
+    if (key === undefined) return 1;
+    const same = `${key}|${refusal.code}|${refusal.argument ?? ""}|${refusal.path ?? ""}`;
+    const n = (refusedBefore.get(same) ?? 0) + 1;
+    refusedBefore.set(same, n);
+    return n;
+  };
   const out = prompt.map((message) => {
     if (message.role !== "tool") return message;
     const content = message.content.map((part) => {
       if (part.type !== "tool-result" || part.output.type !== "error-text" || !inputs.has(part.toolCallId)) return part;
-      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, inputs.get(part.toolCallId));
+      const input = inputs.get(part.toolCallId);
+      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, input);
       if (checked.ok) return part;
       changed = true;
-      return { ...part, output: refusalOutput(checked.refusal) };
+      return { ...part, output: refusalOutput(markRepeated(checked.refusal, repeatedOf(part.toolName, input, checked.refusal))) };
     });
     return { ...message, content } as typeof message;
   });

@@ -1,7 +1,9 @@
 import * as vo from "@adcodicem/value-objects";
 import { type FlexibleSchema, jsonSchema, type JSONSchema7, type Tool, type ToolExecutionOptions } from "ai";
-import { type ArgumentRefusal, type Arguments, checkArguments, isArgumentRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
+import { type ArgumentRefusal, type Arguments, isArgumentRefusal, type Parameters, parametersSchema, type ParametersSchema, type RefusalLoopOptions } from "@adcodicem/value-objects/arguments";
+import { telemetrySettled } from "../telemetry/span-events.js";
 import { checkedResult } from "./checked-result.js";
+import { toolLoop } from "./tool-loop.js";
 import { defaultModelOutput, refusalOutput } from "./refusal-output.js";
 import type { ToolContext, ToolResultOutput } from "./sdk-types.js";
 
@@ -21,7 +23,13 @@ export type ValueObjectToolOptions<P extends Parameters, OUTPUT, CONTEXT extends
   ToolInput<P>,
   OUTPUT | ArgumentRefusal,
   CONTEXT
-> & {
+> & RefusalLoopOptions & {
+  /**
+   * The tool's key in `tools` (the AI SDK does not tell a tool its name): names the tool in
+   * refusal events, and counts as the same call only earlier calls of this name. Without it,
+   * an earlier call of any tool with equal arguments refused the same way counts.
+   */
+  name?: string;
   /** What the tool does, for the model; a function of the context where it varies. */
   description?: string | ((options: { context: CONTEXT }) => string);
   /** A `vo.object(...)`, or its shape: `{ iban: Iban, quantity: Quantity }`. */
@@ -74,8 +82,9 @@ export type ValueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolCo
 export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext>(
   options: ValueObjectToolOptions<P, OUTPUT, CONTEXT>,
 ): ValueObjectTool<P, OUTPUT, CONTEXT> {
-  const { parameters, execute, toModelOutput, output, ...passed } = options;
+  const { parameters, execute, toModelOutput, output, name, onRefusal, lenient, onLenient, ...passed } = options;
   const schema = parametersSchema(parameters);
+  const read = toolLoop(schema, { tool: name, onRefusal, lenient, onLenient });
   // the rules are read inside execute, so the SDK's own check must let every object through
   const inputSchema = jsonSchema<ToolInput<P>>(
     // written by `~standard.jsonSchema` (the languageModel profile), so the middleware knows it as a value-object tool
@@ -87,10 +96,11 @@ export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends To
     inputSchema,
     // not async: an AsyncIterable from execute must reach the SDK as it is
     execute(input: ToolInput<P>, executionOptions: ToolExecutionOptions<CONTEXT>) {
-      const checked = checkArguments(schema, input);
-      if (!checked.ok) return checked.refusal;
+      const checked = read(input, executionOptions?.messages);
+      // a refusal's span event lands before the SDK goes on, even on the first call
+      if (!checked.ok) return telemetrySettled(checked.refusal);
       const result = execute(checked.value as Arguments<P>, executionOptions);
-      return output === undefined ? result : checkedResult(output, result, executionOptions);
+      return output === undefined ? result : checkedResult(output, result, name, onRefusal);
     },
     toModelOutput(modelOutputOptions: { toolCallId: string; input: ToolInput<P>; output: OUTPUT | ArgumentRefusal }) {
       const { output } = modelOutputOptions;

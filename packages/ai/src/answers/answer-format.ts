@@ -2,7 +2,9 @@ import type * as vo from "@adcodicem/value-objects";
 import { type DialectName, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { markLoweredFrom } from "../inspect/lowered-from.js";
 import { type AnswerShape, answerShape } from "./answer-shape.js";
-import { type Answer, type AnswerReading, readAnswer } from "./read-answer.js";
+import type { OnRefusal } from "@adcodicem/value-objects/arguments";
+import { answerRefusalReporter } from "./answer-events.js";
+import { type Answer, type AnswerReading, type AnswerRefusal, readAnswer } from "./read-answer.js";
 
 /** A structured answer as one provider is asked for it, and how it is read back. */
 export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
@@ -11,6 +13,8 @@ export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
   readonly jsonSchema: vo.JsonSchema;
   /** Whether the answer may come back reshaped (forced nulls, records as pairs). */
   readonly reshaped: boolean;
+  /** Hands a refused answer's events to the program's `onRefusal` (absent: none asked). */
+  readonly report?: (refusal: AnswerRefusal) => void;
 }
 
 /**
@@ -24,13 +28,14 @@ export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
  * body.response_format = { type: "json_schema", json_schema: { name: "order", strict: true, schema: format.jsonSchema } };
  * ```
  */
-export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName): AnswerFormat<S> {
+export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName, onRefusal?: OnRefusal): AnswerFormat<S> {
   const shape = answerShape(schema);
   const options = { purpose: "response-format" as const };
   const jsonSchema = lowerSchema(shape.jsonSchema, dialect, options);
   // the inspector reads, from the answer format alone, what its schema was lowered from
   markLoweredFrom(jsonSchema, { languageModel: shape.jsonSchema, dialect, purpose: "response-format", strict: true });
-  return { shape, jsonSchema, reshaped: reshapesValues(dialect, options) };
+  const format = { shape, jsonSchema, reshaped: reshapesValues(dialect, options) };
+  return onRefusal === undefined ? format : { ...format, report: answerRefusalReporter(onRefusal, dialect) };
 }
 
 /**
@@ -44,5 +49,7 @@ export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: Di
  * ```
  */
 export function readAnswerFormat<S extends vo.AnySchema>(format: AnswerFormat<S>, answer: Answer): AnswerReading<vo.Infer<S>> {
-  return readAnswer(format.shape, answer, { reshaped: format.reshaped });
+  const reading = readAnswer(format.shape, answer, { reshaped: format.reshaped });
+  if (!reading.ok) format.report?.(reading.refusal);
+  return reading;
 }

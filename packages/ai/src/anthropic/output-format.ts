@@ -1,3 +1,4 @@
+import type { OnRefusal } from "@adcodicem/value-objects/arguments";
 import * as vo from "@adcodicem/value-objects";
 import type { AutoParseableBetaOutputFormat } from "@anthropic-ai/sdk/lib/beta-parser";
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
@@ -26,6 +27,8 @@ export type ValueObjectOutputFormat<T> = AutoParseableBetaOutputFormat<T> & {
 
 /** The options of {@link valueObjectOutputFormat}. */
 export interface ValueObjectOutputFormatOptions {
+  /** Sees each refusal of an answer (`kind: "answer"`: its code and pointer, never the value). What it throws is dropped. */
+  readonly onRefusal?: OnRefusal;
   /**
    * The provider whose dialect the schema is lowered for, for a host that talks to another provider
    * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
@@ -54,7 +57,7 @@ export interface ValueObjectOutputFormatOptions {
  * ```
  */
 export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputFormatOptions = {}): ValueObjectOutputFormat<vo.Infer<S>> {
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "anthropic", true));
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "anthropic", true), options.onRefusal);
   const read = (answer: { text: string; finishReason?: string }): vo.Infer<S> => {
     const reading = readAnswerFormat(format, answer);
     if (!reading.ok) throw answerError(reading.refusal);

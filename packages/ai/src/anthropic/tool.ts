@@ -1,18 +1,19 @@
 import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
+import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
-import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
+import { loopReader } from "../frameworks/loop-reader.js";
+import { refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { definitionAsked } from "./request-set.js";
 
 /** What a tool's `run` may return: text, or content blocks, as the SDK takes them. */
 export type ToolRunResult = Awaited<ReturnType<BetaRunnableTool["run"]>>;
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<P extends Parameters> extends OutputOption {
+export interface ValueObjectToolOptions<P extends Parameters> extends RefusalLoopOptions, OutputOption {
   /** The tool's name, as the model calls it. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -69,7 +70,11 @@ export class RefusedArgumentsError extends refusalErrorClass(ToolError) {}
  */
 export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOptions<P>): BetaRunnableTool<Arguments<P>> {
   const strict = options.strict === true;
-  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "anthropic", strict), strict });
+  const dialect = makerDialect(options.dialect, "anthropic", strict);
+  const lowered = lowerParameters(options.parameters, { dialect, strict });
+  // the tool runner turns every throw into a tool result: the marker reaches the model, the run goes on (its own max_iterations ends it)
+  const calls = new RefusedCalls();
+  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
   const definition = {
     type: "custom",
     name: options.name,
@@ -86,17 +91,25 @@ export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOp
     },
     // the runner calls parse inside its own try: a ToolError's content is the tool result, is_error set
     parse(input: unknown): Arguments<P> {
-      return argumentsOrThrow(lowered, input, RefusedArgumentsError);
+      const checked = read(input, calls);
+      if (!checked.ok) throw new RefusedArgumentsError(checked.refusal);
+      return checked.value;
     },
-    run: options.output === undefined ? options.run : checkedRun(options.name, options.output, options.run),
+    run: options.output === undefined ? options.run : checkedRun(options.name, options.output, options.run, options.onRefusal, dialect),
   } as BetaRunnableTool<Arguments<P>>;
 }
 
 // with `output`: the result (JSON text, or a value) read with its rules; one that breaks them is
 // answered as the runner answers a ToolError, `is_error` set, its content the invalid-result object
-function checkedRun<A>(name: string, output: NonNullable<OutputOption["output"]>, run: (args: A, context?: BetaToolRunContext) => ToolRunResult | Promise<ToolRunResult>) {
+function checkedRun<A>(
+  name: string,
+  output: NonNullable<OutputOption["output"]>,
+  run: (args: A, context?: BetaToolRunContext) => ToolRunResult | Promise<ToolRunResult>,
+  onRefusal: RefusalLoopOptions["onRefusal"],
+  dialect: string,
+) {
   return async (args: A, context?: BetaToolRunContext): Promise<ToolRunResult> => {
-    const read = readOutput(name, output, await run(args, context), true);
+    const read = readOutput(name, output, await run(args, context), true, onRefusal, dialect);
     if (!read.ok) throw new ToolError(read.text);
     return (typeof read.value === "string" ? read.value : JSON.stringify(read.value)) as ToolRunResult;
   };

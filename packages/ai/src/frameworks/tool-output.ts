@@ -2,7 +2,8 @@
 // for every adapter but the AI SDK's (which has a tool-error part of its own). A result that
 // breaks the rules becomes the invalid-result object, in the form the host sends a result in.
 import type * as vo from "@adcodicem/value-objects";
-import { checkToolResult, type InvalidResultObject } from "@adcodicem/value-objects/arguments";
+import { checkToolResult, type InvalidResultObject, type OnRefusal } from "@adcodicem/value-objects/arguments";
+import { withSpanEvents } from "../telemetry/span-events.js";
 
 /** The output rules of a tool, as each adapter takes them. */
 export interface OutputOption {
@@ -23,11 +24,11 @@ export type OutputRead = { readonly ok: true; readonly value: unknown } | { read
  *
  * @example
  * ```ts
- * const read = readOutput("quote", Quote, await execute(args));
+ * const read = readOutput("quote", Quote, await execute(args), false, onRefusal);
  * return read.ok ? read.value : read.answer; // {"error":"tool_failed","code":"value_object.invalid_result"}
  * ```
  */
-export function readOutput(tool: string, output: vo.AnySchema, result: unknown, asText = false): OutputRead {
+export function readOutput(tool: string, output: vo.AnySchema, result: unknown, asText = false, onRefusal?: OnRefusal, dialect?: string): OutputRead {
   let value = result;
   if (asText && typeof result === "string") {
     try {
@@ -36,7 +37,7 @@ export function readOutput(tool: string, output: vo.AnySchema, result: unknown, 
       value = undefined;
     }
   }
-  const checked = checkToolResult(tool, output, value);
+  const checked = checkToolResult(tool, output, value, withSpanEvents(onRefusal), dialect);
   if (checked.ok) return { ok: true, value: asText && typeof result === "string" ? JSON.stringify(checked.value) : checked.value };
   return { ok: false, answer: checked.answer, text: JSON.stringify(checked.answer) };
 }

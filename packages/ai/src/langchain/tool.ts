@@ -1,15 +1,17 @@
 import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
-import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls, refusalText } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
-import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { lowerParameters } from "../arguments/lowered-parameters.js";
+import { loopReader } from "../frameworks/loop-reader.js";
+import { telemetrySettled } from "../telemetry/span-events.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<P extends Parameters> extends OutputOption {
+export interface ValueObjectToolOptions<P extends Parameters> extends RefusalLoopOptions, OutputOption {
   /** The tool's name, unique within the agent. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -81,14 +83,17 @@ export function valueObjectTool<P extends Parameters, R>(
   const { name, description, parameters, returnDirect, output } = options;
   const dialect = makerDialect(options.dialect, "openai", options.strict === true);
   const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
+  // LangChain's agent turns what a tool throws into a message: the marker reaches the model, and its recursionLimit ends a loop
+  const calls = new RefusedCalls();
+  const read = loopReader(lowered, { tool: name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
-    const checked = readArguments(lowered, argumentsAsSent(sentArguments(config), input));
-    if (!checked.ok) return new ToolMessage({ content: refusalText(checked.refusal), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
+    const checked = read(argumentsAsSent(sentArguments(config), input), calls);
+    if (!checked.ok) return new ToolMessage({ content: await telemetrySettled(refusalText(checked.refusal)), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
     const result = await execute(checked.value, config);
     if (output === undefined) return result;
-    const read = readOutput(name, output, result);
+    const answered = readOutput(name, output, result, false, options.onRefusal, dialect);
     // the invalid-result object as an error ToolMessage, never the value
-    return read.ok ? read.value : new ToolMessage({ content: read.text, tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
+    return answered.ok ? answered.value : new ToolMessage({ content: answered.text, tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });
   };
   // as never: tool()'s overloads type `schema` as Zod or JSON Schema 7, not the Standard JSON Schema it reads at runtime, and `func` by it
   return tool(func as never, { name, description, schema: sentSchema(lowered.jsonSchema) as never, ...(returnDirect === undefined ? {} : { returnDirect }) }) as unknown as ValueObjectTool<P, R>;

@@ -1,8 +1,10 @@
 import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/tools";
-import type { ArgumentRefusal, Arguments, Parameters } from "@adcodicem/value-objects/arguments";
+import { type ArgumentRefusal, type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
-import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { lowerParameters } from "../arguments/lowered-parameters.js";
+import { loopReader } from "../frameworks/loop-reader.js";
+import { telemetrySettled } from "../telemetry/span-events.js";
 import { argumentsAsSent } from "../frameworks/arguments-as-sent.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { sentSchema } from "../frameworks/sent-schema.js";
@@ -27,7 +29,7 @@ class SentInputs {
 }
 
 /** The options of {@link valueObjectTool}. */
-export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> extends OutputOption {
+export interface ValueObjectToolOptions<TId extends string, P extends Parameters, R> extends RefusalLoopOptions, OutputOption {
   /** The tool's id: the name the model calls it by. */
   readonly id: TId;
   /** What the tool does, for the model. */
@@ -81,6 +83,9 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
   const dialect = makerDialect(options.dialect, "openai", strict);
   const lowered = lowerParameters(parameters, { dialect, strict });
   const sent = new SentInputs();
+  // Mastra answers the model with the tool's result: the marker reaches it, and the agent's maxSteps ends a loop
+  const calls = new RefusedCalls();
+  const read = loopReader(lowered, { tool: id, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
   return createTool({
     id,
     description,
@@ -88,12 +93,12 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
     strict,
     onInputAvailable: ({ toolCallId, input }: { toolCallId: string; input: unknown }) => sent.keep(toolCallId, input),
     execute: async (input: unknown, context: ToolExecutionContext) => {
-      const checked = readArguments(lowered, argumentsAsSent(sent.take(context?.agent?.toolCallId), input));
-      if (!checked.ok) return checked.refusal;
+      const checked = read(argumentsAsSent(sent.take(context?.agent?.toolCallId), input), calls);
+      if (!checked.ok) return telemetrySettled(checked.refusal);
       const result = await execute(checked.value, context);
       if (output === undefined) return result;
-      const read = readOutput(id, output, result);
-      return (read.ok ? read.value : read.answer) as R;
+      const answered = readOutput(id, output, result, false, options.onRefusal, dialect);
+      return (answered.ok ? answered.value : answered.answer) as R;
     },
   }) as unknown as Tool<unknown, R | ArgumentRefusal, unknown, unknown, ToolExecutionContext, TId>;
 }

@@ -6,5 +6,7 @@
  */
 export type { PassedToolOptions, ValueObjectToolOptions } from "./tool.js";
 export { valueObjectTool } from "./tool.js";
+// what `maxRepeatedRefusals` ends a run with: the core's /arguments class, one identity for every entry
+export { REPEATED_REFUSAL, RepeatedRefusalError } from "@adcodicem/value-objects/arguments";
 export type { ValueObjectOutputType, ValueObjectOutputTypeOptions } from "./output-type.js";
 export { valueObjectOutputType } from "./output-type.js";

@@ -1,3 +1,4 @@
+import type { OnRefusal } from "@adcodicem/value-objects/arguments";
 import type * as vo from "@adcodicem/value-objects";
 import type { RunErrorHandler, RunErrorHandlerResult } from "@openai/agents";
 import { answerError } from "../answers/read-answer.js";
@@ -7,6 +8,8 @@ import { makerDialect } from "../frameworks/maker-dialect.js";
 
 /** The options of {@link valueObjectOutputType}. */
 export interface ValueObjectOutputTypeOptions {
+  /** Sees each refusal of an answer (`kind: "answer"`: its code and pointer, never the value). What it throws is dropped. */
+  readonly onRefusal?: OnRefusal;
   /**
    * The provider whose dialect the schema is lowered for, for a host that talks to another provider
    * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
@@ -65,7 +68,7 @@ function lastAnswerText(output: readonly unknown[]): string | undefined {
  * ```
  */
 export function valueObjectOutputType<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputTypeOptions = {}): ValueObjectOutputType<S> {
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true));
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true), options.onRefusal);
   const jsonSchema = () => format.jsonSchema as Record<string, unknown>;
   return {
     "~standard": {

@@ -1,7 +1,10 @@
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
-import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
+import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls, refusalText } from "@adcodicem/value-objects/arguments";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
-import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { lowerParameters } from "../arguments/lowered-parameters.js";
+import { EndRun, endOfRun, maxRepeats } from "../frameworks/end-run.js";
+import { loopReader } from "../frameworks/loop-reader.js";
+import { telemetrySettled } from "../telemetry/span-events.js";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
 import { carryLoweredFrom } from "../inspect/lowered-from.js";
@@ -19,7 +22,13 @@ export type PassedToolOptions<C> = Omit<
 >;
 
 /** The options of {@link valueObjectTool}. */
-export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = PassedToolOptions<C> & OutputOption & {
+export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = PassedToolOptions<C> & OutputOption & RefusalLoopOptions & {
+  /**
+   * Ends the run with `RepeatedRefusalError` (thrown by `run`) when the model sends the same
+   * refused call this many times (an integer of 2 or more). Counted per tool since it last
+   * accepted a call.
+   */
+  maxRepeatedRefusals?: number;
   /** The tool's name, unique within the agent. */
   name: string;
   /** What the tool does, for the model. */
@@ -62,10 +71,14 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * ```
  */
 export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
-  const { parameters, execute, dialect, output, ...passed } = options;
+  const { parameters, execute, dialect, output, onRefusal, lenient, onLenient, maxRepeatedRefusals, ...passed } = options;
   // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
   const strict = dialect === undefined || dialect === "openai";
-  const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict) });
+  const sentDialect = makerDialect(dialect, "openai", strict);
+  const lowered = lowerParameters(parameters, { dialect: sentDialect });
+  const max = maxRepeats(maxRepeatedRefusals);
+  const calls = new RefusedCalls();
+  const read = loopReader(lowered, { tool: options.name, dialect: sentDialect, onRefusal, lenient, onLenient });
   const sdkTool = tool<JsonObjectSchemaStrict<any>, C, R | string>({
     ...(passed as PassedToolOptions<C>),
     name: options.name,
@@ -73,13 +86,16 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
     parameters: lowered.jsonSchema as JsonObjectSchemaStrict<any>,
     strict,
     async execute(input: unknown, context?: RunContext<C>) {
-      const checked = readArguments(lowered, input);
-      if (!checked.ok) return refusalText(checked.refusal);
-      const result = await execute(checked.value, context);
-      if (output === undefined) return result;
-      // the invalid-result object as the tool's output text, never the value
-      const read = readOutput(options.name, output, result);
-      return read.ok ? (read.value as R) : read.text;
+      const checked = read(input, calls);
+      if (checked.ok) {
+        const result = await execute(checked.value, context);
+        if (output === undefined) return result;
+        // the invalid-result object as the tool's output text, never the value
+        const answered = readOutput(options.name, output, result, false, onRefusal, sentDialect);
+        return answered.ok ? (answered.value as R) : answered.text;
+      }
+      // what execute throws becomes a message (errorFunction): the end of the run is thrown by invoke, below
+      return (endOfRun(checked, max, options.name) ?? (await telemetrySettled(refusalText(checked.refusal)))) as R | string;
     },
   } as StrictOptions<C>) as FunctionTool<C, JsonObjectSchemaStrict<any>, R | string>;
   // invoke parses the input itself and answers text that is not JSON with the SDK's generic
@@ -87,6 +103,10 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
   // the SDK copies `parameters`: the tool itself says what they were lowered from, for the inspector
   carryLoweredFrom(sdkTool, lowered.jsonSchema);
   const invoke = sdkTool.invoke;
-  sdkTool.invoke = async (runContext, input, details) => notAnObjectText(input) ?? invoke(runContext, input, details);
+  sdkTool.invoke = async (runContext, input, details) => {
+    const output = notAnObjectText(input) ?? (await invoke(runContext, input, details));
+    if ((output as unknown) instanceof EndRun) throw (output as unknown as EndRun).error;
+    return output;
+  };
   return sdkTool;
 }

@@ -1,9 +1,11 @@
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
 import { lowerParameters } from "../arguments/lowered-parameters.js";
-import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
+import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
 import { makerDialect } from "../frameworks/maker-dialect.js";
-import { argumentsOrThrow, refusalErrorClass } from "../frameworks/refused-arguments.js";
+import { EndRun, endOfRun, maxRepeats } from "../frameworks/end-run.js";
+import { loopReader } from "../frameworks/loop-reader.js";
+import { refusalErrorClass } from "../frameworks/refused-arguments.js";
 import { unparsedName } from "./unparsed-name.js";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 
@@ -11,7 +13,13 @@ import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
 export type RunnerArguments = RunnableToolFunctionWithParse<object>["function"]["function"] extends (args: object, ...rest: infer Rest) => unknown ? Rest : never;
 
 /** The options of {@link valueObjectFunction}. */
-export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> extends OutputOption {
+export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> extends RefusalLoopOptions, OutputOption {
+  /**
+   * Ends the run with `RepeatedRefusalError` when the model sends the same refused call this
+   * many times (an integer of 2 or more): `runTools` ends its run on what a function throws.
+   * Counted per function since it last accepted a call.
+   */
+  readonly maxRepeatedRefusals?: number;
   /** The function's name, as the model calls it. */
   readonly name: string;
   /** What the function does, for the model. */
@@ -65,8 +73,12 @@ export class RefusedArgumentsError extends refusalErrorClass(Error) {}
  */
 export function valueObjectFunction<P extends Parameters, OUTPUT>(options: ValueObjectFunctionOptions<P, OUTPUT>): RunnableToolFunctionWithParse<Arguments<P> & object> {
   const strict = options.strict !== false;
-  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "openai", strict) });
+  const dialect = makerDialect(options.dialect, "openai", strict);
+  const lowered = lowerParameters(options.parameters, { dialect });
   const { execute } = options;
+  const max = maxRepeats(options.maxRepeatedRefusals);
+  const calls = new RefusedCalls();
+  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
   return {
     type: "function",
     function: {
@@ -76,15 +88,21 @@ export function valueObjectFunction<P extends Parameters, OUTPUT>(options: Value
       parameters: lowered.jsonSchema,
       strict,
       parse(text: string) {
-        return argumentsOrThrow(lowered, text, RefusedArgumentsError) as Arguments<P> & object;
+        const checked = read(text, calls);
+        if (checked.ok) return checked.value as Arguments<P> & object;
+        // runTools answers the model with what parse throws, and ends the run on what the function throws
+        const end = endOfRun(checked, max, options.name);
+        if (end !== undefined) return end as unknown as Arguments<P> & object;
+        throw new RefusedArgumentsError(checked.refusal);
       },
       function: (args: Arguments<P> & object, ...runner: RunnerArguments) => {
+        if ((args as unknown) instanceof EndRun) throw (args as unknown as EndRun).error;
         const { output } = options;
         if (output === undefined) return execute(args, ...runner);
         // runTools sends an object as its JSON: the invalid-result object, never the value
         return Promise.resolve(execute(args, ...runner)).then((result) => {
-          const read = readOutput(options.name, output, result);
-          return (read.ok ? read.value : read.answer) as OUTPUT;
+          const answered = readOutput(options.name, output, result, false, options.onRefusal, dialect);
+          return (answered.ok ? answered.value : answered.answer) as OUTPUT;
         });
       },
     },

@@ -8,6 +8,8 @@
  */
 export type { RunnerArguments, ValueObjectFunctionOptions } from "./function.js";
 export { RefusedArgumentsError, valueObjectFunction } from "./function.js";
+// what `maxRepeatedRefusals` ends a run with: the core's /arguments class, one identity for every entry
+export { REPEATED_REFUSAL, RepeatedRefusalError } from "@adcodicem/value-objects/arguments";
 export type { RequestTool } from "../dialects/request-limits.js";
 export { checkRequestLimits } from "../dialects/request-limits.js";
 export type { AnswerReader, OpenaiAnswerSource, ValueObjectResponseFormat, ValueObjectResponseFormatOptions } from "./response-format.js";

@@ -1,3 +1,4 @@
+import type { OnRefusal } from "@adcodicem/value-objects/arguments";
 import * as vo from "@adcodicem/value-objects";
 import { makeParseableResponseFormat } from "openai/lib/parser";
 import type { AutoParseableResponseFormat, AutoParseableTextFormat } from "openai/lib/parser";
@@ -9,6 +10,8 @@ import { makerDialect } from "../frameworks/maker-dialect.js";
 
 /** Options of {@link valueObjectResponseFormat}. */
 export interface ValueObjectResponseFormatOptions {
+  /** Sees each refusal of an answer (`kind: "answer"`: its code and pointer, never the value). What it throws is dropped. */
+  readonly onRefusal?: OnRefusal;
   /** The format's name, as OpenAI asks for one. */
   readonly name: string;
   /** What the answer is, for the model. */
@@ -63,7 +66,7 @@ const isChat = (source: OpenaiAnswerSource): source is { readonly choices: reado
  */
 export function valueObjectResponseFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectResponseFormatOptions): ValueObjectResponseFormat<vo.Infer<S>> {
   const strict = options.strict !== false;
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict));
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict), options.onRefusal);
   const described = options.description === undefined ? {} : { description: options.description };
   const jsonSchema = { name: options.name, ...described, schema: format.jsonSchema, strict };
   const readText = (text: string): vo.Infer<S> => {

@@ -68,14 +68,15 @@ describe("/anthropic: an explicit dialect", () => {
   });
 
   test("a refused call is a RefusedArgumentsError, the SDK's ToolError: the runner answers it is_error, the refusal byte for byte", async () => {
-    const tool = anthropic.valueObjectTool({ name: "check_stock", description: "Checks the stock.", parameters: StockParameters, run: () => "ok" });
+    const checkStock = () => anthropic.valueObjectTool({ name: "check_stock", description: "Checks the stock.", parameters: StockParameters, run: () => "ok" });
+    // a tool of its own for the direct call: the same refused call twice to one tool is marked repeated
     assert.throws(
-      () => tool.parse?.({ country: "FR", stock: { FR: 500 } }),
+      () => checkStock().parse?.({ country: "FR", stock: { FR: 500 } }),
       (e: unknown) => e instanceof anthropic.RefusedArgumentsError && e instanceof ToolError && e.refusal.code === "value_object.out_of_range" && e.refusal.path === "/stock/FR",
     );
     const wire = capturingFetch([scripted.anthropic.call("check_stock", { country: "FR", stock: { FR: 500 } }), scripted.anthropic.text("Sorry.")]);
     const client = new Anthropic({ apiKey: "test", fetch: wire.fetch, maxRetries: 0 });
-    await client.beta.messages.toolRunner({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Stock?" }], tools: [tool] });
+    await client.beta.messages.toolRunner({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Stock?" }], tools: [checkStock()] });
     const result = wire.bodies[1].messages.at(-1).content.find((block: any) => block.type === "tool_result");
     assert.equal(result.is_error, true);
     const { code, message } = QUANTITY_REFUSAL;

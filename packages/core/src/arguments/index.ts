@@ -33,3 +33,14 @@ export { cutText, LISTED, listWithinBounds, REFUSAL_BYTES, utf8Bytes } from "./r
 // A tool's own result read with its declared `output`: the object a model receives when it breaks them.
 export type { InvalidResultEvent, InvalidResultObject, ResultCheck } from "./tool-result.js";
 export { checkToolResult, emitInvalidResultEvent, invalidResultObject } from "./tool-result.js";
+// The loop around a refusal: the same refused call again, seeing refusals, lenient reading.
+export type { ArgumentLoopOptions, LoopCheck, RefusalLoopOptions, Repeats } from "./argument-loop.js";
+export { argumentLoop } from "./argument-loop.js";
+export { CALL_KEY_DEPTH, CALL_KEY_NODES, callKey } from "./call-key.js";
+export { REMEMBERED_CALLS, RefusedCalls } from "./refused-calls.js";
+export { markRepeated } from "./repeated-marker.js";
+export { REPEATED_REFUSAL, RepeatedRefusalError } from "./repeated-refusal-error.js";
+export type { OnRefusal, RefusalEvent, RefusalEventFields, RefusalKind } from "./refusal-event.js";
+export { argumentRefusalEvents, refusalEvent, reportRefusal } from "./refusal-event.js";
+export type { LenientEvent, OnLenient } from "./lenient.js";
+export { LENIENT_DEPTH, LENIENT_TEXT_CHARS, lenientEvent, readLeniently } from "./lenient.js";

@@ -38,6 +38,8 @@ export interface ArgumentRefusal {
   readonly path?: string;
   readonly code: string;
   readonly message: string;
+  /** How many identical refused calls there were, this one included: absent on a first refusal (the loop around a refusal). */
+  readonly repeated?: number;
   readonly more?: readonly RefusedArgument[];
   /** How many refusals were left out of `more`, to keep the refusal within its bounds (absent when none). */
   readonly omitted?: number;

@@ -1,5 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
 import { toJsonPointer } from "../refusal/json-pointer.js";
+import { type OnRefusal, refusalEvent, reportRefusal } from "./refusal-event.js";
 
 /**
  * What a model receives instead of a tool's own result that broke the rules of the
@@ -32,13 +33,13 @@ export interface InvalidResultEvent {
 }
 
 /**
- * Where every adapter reports an invalid result, once per result refused. The
- * `onRefusal` hook (`kind: "invalid_result"`) is wired here; until it is, nothing is emitted.
+ * Where every adapter reports an invalid result, once per result refused: to `onRefusal`
+ * (`kind: "invalid_result"`), whose throws are dropped as for every refusal.
  *
  * @internal
  */
-export function emitInvalidResultEvent(event: InvalidResultEvent, onInvalidResult?: (event: InvalidResultEvent) => void): void {
-  onInvalidResult?.(event);
+export function emitInvalidResultEvent(event: InvalidResultEvent, onRefusal?: OnRefusal, dialect?: string): void {
+  reportRefusal(onRefusal, [refusalEvent({ ...event, dialect })]);
 }
 
 /** A tool's result read with its output's rules: the value as read, or the invalid-result object and the event. */
@@ -58,7 +59,7 @@ export type ResultCheck<T> =
  * if (!read.ok) return read.answer; // {"error":"tool_failed","code":"value_object.invalid_result"}
  * ```
  */
-export function checkToolResult<S extends vo.AnySchema>(tool: string, output: S, result: unknown, onInvalidResult?: (event: InvalidResultEvent) => void): ResultCheck<vo.Infer<S>> {
+export function checkToolResult<S extends vo.AnySchema>(tool: string, output: S, result: unknown, onRefusal?: OnRefusal, dialect?: string): ResultCheck<vo.Infer<S>> {
   let read: vo.Validation<vo.Infer<S>>;
   try {
     read = vo.validate(output, result, { maxIssues: 1 });
@@ -69,6 +70,6 @@ export function checkToolResult<S extends vo.AnySchema>(tool: string, output: S,
   if (read.ok) return read;
   const [first] = read.issues;
   const event: InvalidResultEvent = { tool, kind: "invalid_result", code: first.code, pointer: toJsonPointer(first.path) };
-  emitInvalidResultEvent(event, onInvalidResult);
+  emitInvalidResultEvent(event, onRefusal, dialect);
   return { ok: false, answer: invalidResultObject(), event };
 }

@@ -71,3 +71,5 @@ const FORMAT_WRITING: Readonly<Record<string, string>> = {
 };
 
 
+// said to a model that sends a call refused before, unchanged (the loop around a refusal)
+export const sameCallAgain = "This same call was refused before: change the refused argument rather than send it again.";

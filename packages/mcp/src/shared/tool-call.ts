@@ -1,4 +1,4 @@
-import { checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
+import { type ArgumentCheck, checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
 import { logInvalidResult, type SendLog } from "./result-log.js";
@@ -31,6 +31,11 @@ export function prepareTool(name: string, config: ToolDeclaration<Parameters, Ou
   };
 }
 
+/** How a call's arguments are read: with the rules alone, or around them (the loop around a refusal: `callLoop`). */
+export type ReadArguments = (parameters: PreparedParameters, tool: string, args: unknown) => ArgumentCheck<Record<string, unknown>> | Promise<ArgumentCheck<Record<string, unknown>>>;
+
+const checkParameters: ReadArguments = (parameters, _tool, args) => checkArguments(parameters.schema, args) as ArgumentCheck<Record<string, unknown>>;
+
 /**
  * One `tools/call` of a value-object tool, whatever SDK carries it: the arguments
  * are read with the rules (omitted and null read as `{}`; any other non-object is
@@ -49,8 +54,9 @@ export async function answerToolCall<R extends ToolResultLike>(
   args: unknown,
   run: (args: Record<string, unknown>) => R | Promise<R>,
   send: SendLog,
+  readArguments: ReadArguments = checkParameters,
 ): Promise<R | ToolErrorResult> {
-  const checked = checkArguments(tool.parameters.schema, args ?? {});
+  const checked = await readArguments(tool.parameters, tool.name, args ?? {});
   if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined);
   const result = await run(checked.value as Record<string, unknown>);
   if (tool.output === undefined) return result;

@@ -1,11 +1,11 @@
-import type { Parameters } from "@adcodicem/value-objects/arguments";
+import type { Parameters, RefusalLoopOptions } from "@adcodicem/value-objects/arguments";
 import type { OutputSpec } from "./listed-schemas.js";
 
 /**
  * A value-object tool's declaration, as both entries take it: `registerTool`'s
  * config with value-object schemas. `A` is the SDK's `ToolAnnotations` type.
  */
-export interface ToolDeclaration<P extends Parameters, O extends OutputSpec | undefined, A> {
+export interface ToolDeclaration<P extends Parameters, O extends OutputSpec | undefined, A> extends RefusalLoopOptions {
   readonly title?: string;
   readonly description: string;
   /** A `vo.object(...)` or a shape of schemas; every rule is listed and read. */

@@ -1,6 +1,7 @@
 import type { Parameters } from "@adcodicem/value-objects/arguments";
 import type { OutputSpec } from "./listed-schemas.js";
 import type { SendLog } from "./result-log.js";
+import { callLoop } from "./call-loop.js";
 import { answerToolCall, prepareTool } from "./tool-call.js";
 import type { ToolDeclaration } from "./tool-declaration.js";
 import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
@@ -53,6 +54,12 @@ export function defineTool<E, R extends ToolResultLike>(
 ): ValueObjectToolDefinition<E, R> {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
   const prepared = prepareTool(name, config);
+  const loop = callLoop(config);
+  // a low-level server's session is its request's session id: a call without one counts nothing
+  const sessionOf = (extra: E): string | undefined => {
+    const id = (extra as { sessionId?: unknown } | null | undefined)?.sessionId;
+    return typeof id === "string" ? id : undefined;
+  };
   const tool: ListedTool = {
     name,
     ...(config.title !== undefined ? { title: config.title } : {}),
@@ -66,7 +73,7 @@ export function defineTool<E, R extends ToolResultLike>(
     name,
     tool,
     call: (args, extra, send = NO_NOTIFICATION) =>
-      answerToolCall(prepared, args, (read) => handler(read, extra), send),
+      answerToolCall(prepared, args, (read) => handler(read, extra), send, (parameters, toolName, sent) => loop.read(parameters, toolName, sent, sessionOf(extra))),
   };
 }
 

@@ -1,4 +1,6 @@
+import { callLoop } from "./call-loop.js";
 import type { OutputSpec } from "./listed-schemas.js";
+import type { Session } from "./session-calls.js";
 import type { SendLog } from "./result-log.js";
 import { answerToolCall, prepareTool } from "./tool-call.js";
 import type { ToolDeclaration } from "./tool-declaration.js";
@@ -24,9 +26,12 @@ export function toolRegistration<E, R extends ToolResultLike>(
 ) {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
   const state: ToolState<(args: any, extra: E) => R | Promise<R>> = { prepared: prepareTool(name, config), handler };
+  const loop = callLoop(config);
   return {
     state,
-    call: (args: unknown, extra: E, send: SendLog): Promise<R | ToolErrorResult> => answerToolCall(state.prepared, args, (read) => state.handler(read, extra), send),
+    /** Answers a call; `session` is the call's session (nothing is counted without one). */
+    call: (args: unknown, extra: E, send: SendLog, session?: Session): Promise<R | ToolErrorResult> =>
+      answerToolCall(state.prepared, args, (read) => state.handler(read, extra), send, (parameters, tool, sent) => loop.read(parameters, tool, sent, session)),
     /** Applies `updates` to the rules (refusing what would drop them); `rest` is what the SDK's own `update` still takes. */
     update: <U extends RulesUpdate>(updates: U): { readonly change: RulesChange; readonly rest: Omit<U, "callback" | "paramsSchema" | "outputSchema"> } => {
       const change = updateRules(state, updates);

@@ -11,6 +11,7 @@ import { registryRename, replaceUpdate, toolRegistry } from "./sdk-seam.js";
 import type { HandlerExtra, ValueObjectToolResult } from "./types.js";
 import { hideUnknownNames } from "./unknown-names.js";
 import { zodCarrier } from "./zod-carrier.js";
+import { sessionOf } from "./session.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
 export type ValueObjectToolConfig<P extends Parameters, O extends OutputSpec | undefined = undefined> = ToolDeclaration<P, O, ToolAnnotations>;
@@ -51,7 +52,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   const { state } = registration;
   // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>
-    registration.call(args, extra, (params) => server.server.sendLoggingMessage(params, extra?.sessionId));
+    registration.call(args, extra, (params) => server.server.sendLoggingMessage(params, extra?.sessionId), sessionOf(server, extra));
 
   const { prepared } = state;
   const tool = server.registerTool(

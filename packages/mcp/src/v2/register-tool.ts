@@ -4,8 +4,9 @@ import type { OutputSpec } from "../shared/listed-schemas.js";
 import { sdkToolConfig, type ToolDeclaration } from "../shared/tool-declaration.js";
 import { listTool } from "../shared/tool-list.js";
 import { toolRegistration } from "../shared/tool-registration.js";
-import { messageSeam, replaceUpdate, wereNotAnObject } from "./sdk-seam.js";
+import { messageSeam, replaceUpdate, sentInstead, wereNotAnObject } from "./sdk-seam.js";
 import { standardCarrier } from "./standard-carrier.js";
+import { sessionOf } from "./session.js";
 import type { ValueObjectToolResult } from "./types.js";
 
 /** A value-object tool's declaration: `registerTool`'s config, with value-object schemas. */
@@ -17,8 +18,6 @@ export type ValueObjectToolHandler<P extends Parameters, O extends OutputSpec | 
   ctx: ServerContext,
 ) => ValueObjectToolResult<O> | Promise<ValueObjectToolResult<O>>;
 
-/** Arguments that were not an object reach the rules as this: checked, it is refused as a whole. */
-const NOT_AN_OBJECT = "arguments that are not an object";
 
 /**
  * Registers a tool with SDK 2.x (`server.registerTool`) whose listed `inputSchema`
@@ -53,7 +52,8 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   const { state } = registration;
 
   const callback = (args: unknown, ctx: ServerContext): Promise<CallToolResult> =>
-    registration.call(wereNotAnObject(args) ? NOT_AN_OBJECT : args, ctx, (params) => server.server.sendLoggingMessage(params, ctx?.sessionId));
+    // arguments that were not an object reach the rules as sent (the seam kept them under its mark): refused as a whole
+    registration.call(wereNotAnObject(args) ? sentInstead(args) : args, ctx, (params) => server.server.sendLoggingMessage(params, ctx?.sessionId), sessionOf(server, ctx));
 
   const tool = server.registerTool(
     name,

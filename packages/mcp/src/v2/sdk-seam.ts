@@ -44,6 +44,9 @@ export const NOT_AN_OBJECT_MARK = `value-objects-mcp:not-an-object:${crypto.rand
 /** Whether the callback was handed arguments that were not an object. */
 export const wereNotAnObject = (args: unknown): boolean => isObject(args) && Object.hasOwn(args, NOT_AN_OBJECT_MARK);
 
+/** The arguments as sent, under the mark (what counts a repeated call: `7` and `true` are not the same call). */
+export const sentInstead = (args: unknown): unknown => (wereNotAnObject(args) ? (args as Record<string, unknown>)[NOT_AN_OBJECT_MARK] : args);
+
 const INVALID_PARAMS = -32602;
 
 /** The SDK's errors that quote what the client named, in any form, and what each says instead. */
@@ -70,7 +73,7 @@ function inbound(seam: MessageSeam, message: unknown): { readonly pass: unknown 
   const args = params.arguments;
   if (args === undefined || isObject(args)) return { pass: message };
   const { arguments: _dropped, ...rest } = params;
-  return { pass: { ...message, params: args === null ? rest : { ...rest, arguments: { [NOT_AN_OBJECT_MARK]: true } } } };
+  return { pass: { ...message, params: args === null ? rest : { ...rest, arguments: { [NOT_AN_OBJECT_MARK]: args } } } };
 }
 
 function outbound(message: unknown): unknown {
