@@ -38,7 +38,7 @@ rmSync(join(dir, "dist", "chunks"), { recursive: true, force: true });
 // reading of it are one copy. Entries that share a class, a symbol or a registry (the ai package's
 // dialects and answers, the MCP package's caches) keep one module for all through chunks: two
 // copies are two identities.
-const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index"] }[manifest.name] ?? [];
+const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index", "locales/fr", "locales/de"] }[manifest.name] ?? [];
 const shared = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => !ALONE.includes(out)));
 const alone = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => ALONE.includes(out)));
 const MINIFY = process.env.BUNDLE_MINIFY ?? "none";

@@ -9,7 +9,7 @@ test("the entry exports exactly these names", async () => {
     ".": [
       "INVALID_FORMAT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
-      "dateTime", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
+      "dateTime", "defineLocale", "describe", "discriminatedUnion", "extend", "integer", "literal", "nullable", "number",
       "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "union",
       "validate", "withDescription",
     ],
@@ -24,5 +24,8 @@ test("the entry exports exactly these names", async () => {
       "LISTED", "REFUSAL_BYTES", "checkArguments", "cutText", "isArgumentRefusal", "listWithinBounds", "notAnObjectRefusal",
       "parametersSchema", "refusalLines", "refusalText", "utf8Bytes",
     ],
+    // the shipped locales: each its table, by name and as the default export
+    "./locales/de": ["de", "default"],
+    "./locales/fr": ["default", "fr"],
   });
 });

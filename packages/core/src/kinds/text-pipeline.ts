@@ -7,6 +7,7 @@ import { checkedFormats, type FormatCheck } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
 import { shapeCeiling } from "../rules/pattern-cost.js";
+import { ownMessages } from "../rules/own-messages.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 import { assertRulesNow } from "./assert-rules.js";
@@ -101,31 +102,33 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   let tooLate: PreparedRefusal | undefined;
   // (written out at each site: a helper would be one more closure per declaration)
   const { what } = kind;
+  // the own messages, filled at declaration; none: every rule says its sentence
+  const own = ownMessages(name, rules.messages, rules) ?? {};
 
   return (input) => {
     if (typeof input !== "string") {
-      return input == null ? (required ??= refusal(name, REQUIRED, sentences.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+      return input == null ? (required ??= refusal(name, REQUIRED, sentences.required, undefined, own.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type));
     }
-    if (input.length > ceiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength ?? ceiling)));
+    if (input.length > ceiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, maxLength ?? ceiling, own.maxLength));
     let text = input;
     if (normalize !== undefined) {
-      const normalized = runNormalize(name, normalize, input, isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what))));
+      const normalized = runNormalize(name, normalize, input, isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type)));
       if (isRefusal(normalized)) return normalized;
       text = normalized;
     }
-    if (minLength !== undefined && isTooShort(text, minLength)) return (tooShort ??= refusal(name, TOO_SHORT, sentences.atLeastChars(minLength)));
-    if (maxLength !== undefined && isTooLong(text, maxLength)) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength)));
-    if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(ceiling)));
-    if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source)));
-    if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format(formatName!)));
+    if (minLength !== undefined && isTooShort(text, minLength)) return (tooShort ??= refusal(name, TOO_SHORT, sentences.atLeastChars, minLength, own.minLength));
+    if (maxLength !== undefined && isTooLong(text, maxLength)) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, maxLength, own.maxLength));
+    if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, ceiling, own.maxLength));
+    if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern, pattern.source, own.pattern));
+    if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format, formatName, own.format));
     if (readable !== undefined && !readable(text)) {
       const { nonexistent } = kind;
       return nonexistent !== undefined && nonexistent.shaped(text)
-        ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what)))
-        : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+        ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, nonexistent.what, own.type))
+        : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type));
     }
-    if (min !== undefined && compare!(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore(min)));
-    if (max !== undefined && compare!(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter(max)));
+    if (min !== undefined && compare!(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore, min, own.min));
+    if (max !== undefined && compare!(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter, max, own.max));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, text);
       if (refused !== undefined) return refused;
