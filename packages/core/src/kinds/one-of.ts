@@ -71,7 +71,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   // the values as declared, a frozen copy: the node's `values`, and the not_allowed sentence when first needed
   const listed = Object.freeze([...values]);
   // the own messages, filled at declaration; none: every rule says its sentence
-  const own = ownMessages(name, rules.messages, rules, ["oneOf"], listed) ?? {};
+  const own = ownMessages(name, rules.messages, rules, ["required", "type", "oneOf"], listed) ?? {};
   const token: (input: unknown) => string | number | PreparedRefusal = numeric
     ? compileNumberToken(name, false, rules.fromText, own)
     : (input) => {

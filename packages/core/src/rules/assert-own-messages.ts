@@ -24,9 +24,9 @@ export function assertOwnMessages(name: string, messages: unknown, keys: readonl
   }
 }
 
-/** The keys a value object's own messages may take: the rule options it has, and the common ones (and `extra`). */
-export function valueObjectMessageKeys(rules: object, extra: readonly string[] = []): string[] {
-  const keys = ["required", "type", ...extra];
+/** The keys a schema's own messages may take: the rule options it has, and `common` (its refusals beyond them). */
+export function valueObjectMessageKeys(rules: object, common: readonly string[]): string[] {
+  const keys = [...common];
   for (const rule of RULE_MESSAGE_KEYS) if ((rules as Record<string, unknown>)[rule] !== undefined) keys.push(rule);
   if ((rules as Record<string, unknown>).checkAsync !== undefined) keys.push("checkTimeout");
   return keys;

@@ -22,6 +22,9 @@ export type CommonMessageKey = "required" | "type" | "checkTimeout";
  */
 export type OwnMessages<Key extends string> = { readonly [K in Key]?: string };
 
+// the refusals every value object has beyond its rule options
+const VALUE_OBJECT = ["required", "type"];
+
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
@@ -35,12 +38,12 @@ export function ownMessages(
   name: string,
   messages: object | undefined,
   rules: object,
-  /** The keys it takes beyond `required`, `type` and its rule options (`oneOf`, `noMatch`…). */
-  extra: readonly string[] = [],
+  /** The keys it takes beyond its rule options: its other refusals (`oneOf`, `noMatch`…). */
+  common: readonly string[] = VALUE_OBJECT,
   values?: readonly unknown[],
 ): Readonly<Record<string, string>> | undefined {
   if (messages === undefined) return undefined;
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, extra), rules, values);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, common), rules, values);
   const filled: Record<string, string> = {};
   for (const key of Object.keys(messages)) {
     filled[key] = String((messages as Record<string, unknown>)[key]).replace(PLACEHOLDER, (whole, placeholder: string) => {
