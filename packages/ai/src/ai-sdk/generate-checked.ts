@@ -73,7 +73,7 @@ export async function generateChecked<S extends vo.AnySchema, TOOLS extends Tool
   if (!Number.isSafeInteger(maxRepairs) || maxRepairs < 0) throw new TypeError("maxRepairs must be a non-negative integer.");
   const settings = answerSettingsOf(output);
   const given = instructions ?? system;
-  const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema)) : given;
+  const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema, settings.shape.locale)) : given;
   let conversation = asMessages(messages ?? prompt ?? []);
   let attempts = 0;
   for (let repairs = 0; ; repairs++) {
@@ -94,6 +94,6 @@ export async function generateChecked<S extends vo.AnySchema, TOOLS extends Tool
     };
     if (reading.ok) return { value: reading.value, attempts, response: result };
     if (repairs >= maxRepairs) throw refusedAnswerError(reading.refusal, context);
-    conversation = [...conversation, ...result.responseMessages, { role: "user", content: repairMessage(reading.refusal) }];
+    conversation = [...conversation, ...result.responseMessages, { role: "user", content: repairMessage(reading.refusal, settings.shape.locale) }];
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@adcodicem/value-objects";
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { writtenBy } from "@adcodicem/value-objects/internal";
 import { type DialectName, checkAnthropicRequest, checkOpenaiRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
@@ -19,6 +20,7 @@ export interface RestorePlan {
 export interface LowerSettings {
   readonly dialect?: DialectName;
   readonly schemaInPrompt?: boolean;
+  readonly locale?: Locale;
 }
 
 type Purpose = "tool" | "response-format";
@@ -31,7 +33,7 @@ function dialectFor(settings: LowerSettings, model: ModelV4, strict: boolean | u
 function lower(schema: JsonSchema, settings: LowerSettings, model: ModelV4, purpose: Purpose, strict: boolean | undefined) {
   const dialect = dialectFor(settings, model, strict);
   if (dialect === undefined) return { schema, reshaped: false, limited: undefined };
-  const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }) };
+  const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }), locale: settings.locale };
   return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options), limited: limitedDialect(dialect, options) };
 }
 
@@ -85,7 +87,7 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
   if (format?.type === "json" && format.schema !== undefined) {
     const original = format.schema as JsonSchema;
     if (settings.schemaInPrompt) {
-      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original)), responseFormat: { type: "text" } };
+      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original, settings.locale)), responseFormat: { type: "text" } };
     } else {
       const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
       if (lowered.reshaped) answer = original;

@@ -26,6 +26,8 @@ export interface ValueObjectOutputOptions {
   readonly name?: string;
   /** What the answer is; some providers pass it to the model. */
   readonly description?: string;
+  /** The language of the schema's sentences and of the refusals of an answer (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /** @internal */
@@ -123,7 +125,7 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * ```
  */
 export function valueObjectOutput<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputOptions = {}): ValueObjectOutput<S> {
-  return answerOutput({ ...options, shape: answerShape(schema) }, {});
+  return answerOutput({ ...options, shape: answerShape(schema, options.locale) }, {});
 }
 
 /** @internal The answer settings of an output spec made by {@link valueObjectOutput}. */

@@ -33,7 +33,7 @@ export function valueObjectSchemasOf(tools: CallOptions["tools"]): ReadonlyMap<s
  * const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools));
  * ```
  */
-export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, vo.AnySchema>): Prompt {
+export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, vo.AnySchema>, locale?: vo.Locale): Prompt {
   if (schemas.size === 0) return prompt;
   const inputs = new Map<string, unknown>();
   for (const message of prompt) {
@@ -46,7 +46,7 @@ export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, 
     if (message.role !== "tool") return message;
     const content = message.content.map((part) => {
       if (part.type !== "tool-result" || part.output.type !== "error-text" || !inputs.has(part.toolCallId)) return part;
-      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, inputs.get(part.toolCallId));
+      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, inputs.get(part.toolCallId), { locale });
       if (checked.ok) return part;
       changed = true;
       return { ...part, output: refusalOutput(checked.refusal) };

@@ -23,9 +23,9 @@ export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
  * body.response_format = { type: "json_schema", json_schema: { name: "order", strict: true, schema: format.jsonSchema } };
  * ```
  */
-export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName): AnswerFormat<S> {
-  const shape = answerShape(schema);
-  const options = { purpose: "response-format" as const };
+export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName, locale?: vo.Locale): AnswerFormat<S> {
+  const shape = answerShape(schema, locale);
+  const options = { purpose: "response-format" as const, locale };
   return { shape, jsonSchema: lowerSchema(shape.jsonSchema, dialect, options), reshaped: reshapesValues(dialect, options) };
 }
 

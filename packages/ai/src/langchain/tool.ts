@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
 import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
@@ -26,6 +27,8 @@ export interface ValueObjectToolOptions<P extends Parameters> {
    * (`openai-strict`, or Anthropic's strict tools), and the forced nulls and pairs undone.
    */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
   /** Ends the agent's loop with this tool's result (LangChain's own `returnDirect`). */
   readonly returnDirect?: boolean;
 }
@@ -79,7 +82,7 @@ export function valueObjectTool<P extends Parameters, R>(
 ): ValueObjectTool<P, R> {
   const { name, description, parameters, returnDirect } = options;
   const dialect = makerDialect(options.dialect, "openai", options.strict === true);
-  const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
+  const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }), locale: options.locale });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
     const checked = readArguments(lowered, argumentsAsSent(sentArguments(config), input));
     if (checked.ok) return execute(checked.value, config);

@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
 import { type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
 import { lowerParameters, readArguments } from "../arguments/lowered-parameters.js";
@@ -34,6 +35,8 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
    * rewrites a strict tool's schema to OpenAI's strict form), its schema as lowered.
    */
   dialect?: Exclude<DialectName, "openai-strict">;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  locale?: vo.Locale;
 };
 
 /**
@@ -60,10 +63,10 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * ```
  */
 export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
-  const { parameters, execute, dialect, ...passed } = options;
+  const { parameters, execute, dialect, locale, ...passed } = options;
   // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
   const strict = dialect === undefined || dialect === "openai";
-  const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict) });
+  const lowered = lowerParameters(parameters, { dialect: makerDialect(dialect, "openai", strict), locale });
   const sdkTool = tool<JsonObjectSchemaStrict<any>, C, R | string>({
     ...(passed as PassedToolOptions<C>),
     name: options.name,
@@ -79,6 +82,6 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
   // invoke parses the input itself and answers text that is not JSON with the SDK's generic
   // sentence (or errorFunction): the input is read first, and such text gets the refusal object
   const invoke = sdkTool.invoke;
-  sdkTool.invoke = async (runContext, input, details) => notAnObjectText(input) ?? invoke(runContext, input, details);
+  sdkTool.invoke = async (runContext, input, details) => notAnObjectText(input, locale) ?? invoke(runContext, input, details);
   return sdkTool;
 }

@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
 import { lowerParameters } from "../arguments/lowered-parameters.js";
 import type { Arguments, Parameters } from "@adcodicem/value-objects/arguments";
@@ -21,6 +22,8 @@ export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> {
   readonly execute: (args: Arguments<P>, ...runner: RunnerArguments) => OUTPUT | Promise<OUTPUT>;
   /** Strict mode (Structured Outputs), as the SDK's own helpers send it. Defaults to `true`. */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
   /**
    * The provider whose dialect the schema is lowered for, for a host that talks to another provider
    * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
@@ -64,7 +67,7 @@ export class RefusedArgumentsError extends refusalErrorClass(Error) {}
  */
 export function valueObjectFunction<P extends Parameters, OUTPUT>(options: ValueObjectFunctionOptions<P, OUTPUT>): RunnableToolFunctionWithParse<Arguments<P> & object> {
   const strict = options.strict !== false;
-  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "openai", strict) });
+  const lowered = lowerParameters(options.parameters, { dialect: makerDialect(options.dialect, "openai", strict), locale: options.locale });
   const { execute } = options;
   return {
     type: "function",

@@ -71,9 +71,13 @@ export const en = {
   foreignUnknownMember: foreignSentences.unknownMember,
   foreignKey: foreignSentences.key,
   foreignElement: foreignSentences.element,
+  // a dialect's own sentence (`@adcodicem/value-objects-ai`): a record whose entries travel as pairs
+  recordAsPairs: 'A map sent as a list of { "key", "value" } pairs; each key at most once.',
   // the argument layer (`@adcodicem/value-objects/arguments`) and MCP's refusal lines
   argumentsNotAnObject: "The arguments are not an object.",
   moreRefused: "…and {count} more refused (not listed).",
+  // MCP (`@adcodicem/value-objects-mcp`): a tool whose result breaks its output schema
+  invalidResult: "Tool '{tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.",
   // answers (`@adcodicem/value-objects-ai`): refusals of an answer as a whole, the schema in a prompt, a repair prompt
   answerCutOff: "The answer was cut off before it was complete.",
   answerFiltered: "The answer was stopped by a content filter or refused by the model.",

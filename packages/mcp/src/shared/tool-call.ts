@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
@@ -11,6 +12,8 @@ export interface PreparedTool {
   readonly name: string;
   readonly parameters: PreparedParameters;
   readonly output: PreparedOutput | undefined;
+  /** The language of its listed sentences and refusals (English where undefined). */
+  readonly locale?: vo.Locale;
 }
 
 /**
@@ -26,8 +29,9 @@ export interface PreparedTool {
 export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>): PreparedTool {
   return {
     name,
-    parameters: prepareParameters(config.parameters),
-    output: config.output === undefined ? undefined : prepareOutput(config.output),
+    parameters: prepareParameters(config.parameters, config.locale),
+    output: config.output === undefined ? undefined : prepareOutput(config.output, config.locale),
+    locale: config.locale,
   };
 }
 
@@ -50,12 +54,12 @@ export async function answerToolCall<R extends ToolResultLike>(
   run: (args: Record<string, unknown>) => R | Promise<R>,
   send: SendLog,
 ): Promise<R | ToolErrorResult> {
-  const checked = checkArguments(tool.parameters.schema, args ?? {});
-  if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined);
+  const checked = checkArguments(tool.parameters.schema, args ?? {}, { locale: tool.locale });
+  if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined, tool.locale);
   const result = await run(checked.value as Record<string, unknown>);
   if (tool.output === undefined) return result;
   const read = checkOutput(tool.output, result);
   if (read.ok) return read.result;
   logInvalidResult(send, tool.name, read.issues, read.omitted ?? 0);
-  return invalidResultResult(tool.name);
+  return invalidResultResult(tool.name, tool.locale);
 }
