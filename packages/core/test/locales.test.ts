@@ -125,3 +125,15 @@ test("a value read without a refusal never reaches the sentence table (a locale 
   vo.validate(Quantity, 0, { locale: counting });
   assert.ok(reads > 0);
 });
+
+test("the argument layer says its sentences in the locale: arguments that are not an object, the line of those not listed", async () => {
+  const { checkArguments, refusalLines } = await import("@adcodicem/value-objects/arguments");
+  const Many = vo.object(Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`q${i}`, Quantity])));
+  const notObject = checkArguments(Many, "x", { locale: fr });
+  assert.equal(notObject.ok ? "" : notObject.refusal.message, "Les arguments ne forment pas un objet.");
+  const many = checkArguments(Many, {}, { locale: de });
+  assert.equal(many.ok, false);
+  const lines = many.ok ? [] : refusalLines(many.refusal, "Argument", de);
+  assert.equal(lines.at(-1), "…und 5 weitere abgelehnt (nicht aufgeführt).");
+  assert.equal(lines[0], "Argument 'q0' rejected (value_object.required): Der Wert ist für Quantity ungültig: Ein Wert ist erforderlich.");
+});
