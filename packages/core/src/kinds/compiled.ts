@@ -1,5 +1,5 @@
 import { refusedAs } from "../refusal/messages.js";
-import { sayIn } from "../refusal/locale.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import { type PreparedRefusal, prepareRefusal } from "../refusal/refusal.js";
 
 /** A compiled check: the value read, or the refusal. */
@@ -14,7 +14,11 @@ export type Sentence = string | ((value: any) => string);
  * filled at declaration), in the frame `The value is not a valid <name>: …`. It keeps how it was
  * said, so that a locale says it again where it leaves a read.
  */
-export const refusal = (name: string, code: string, say: Sentence, value?: unknown, own?: string): PreparedRefusal =>
-  prepareRefusal(code, refusedAs(name, own ?? (typeof say === "string" ? say : say(value))), (locale) =>
-    sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value)),
+export function refusal(name: string, code: string, say: Sentence, value?: unknown, own?: string): PreparedRefusal {
+  // the last locale's words kept: a server answering in one language says each refusal once
+  let last: Locale | undefined;
+  let words = "";
+  return prepareRefusal(code, refusedAs(name, own ?? (typeof say === "string" ? say : say(value))), (locale) =>
+    locale === last ? words : ((last = locale), (words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value)))),
   );
+}
