@@ -6,7 +6,9 @@ import * as vo from "@adcodicem/value-objects";
 import { ruleSentence } from "@adcodicem/value-objects/internal";
 import { fr } from "@adcodicem/value-objects/locales/fr";
 import { de } from "@adcodicem/value-objects/locales/de";
-import { en } from "../src/locales/en.js";
+import { englishTable } from "../src/locales/en.js";
+
+const en = englishTable();
 import { foreignSentences } from "../src/refusal/foreign-issue.js";
 import * as sentences from "../src/refusal/messages.js";
 import { OrderParameters, Quantity } from "./support/design-example.js";

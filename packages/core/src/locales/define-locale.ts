@@ -1,6 +1,6 @@
 import type { Locale } from "../refusal/locale.js";
 import { sayRule } from "../json-schema/rule-sentence.js";
-import { en, type LocaleTable } from "./en.js";
+import { englishTable, type LocaleTable } from "./en.js";
 
 // the kinds `mustBeA` names, by their English words
 const KINDS = ["aString", "anInteger", "aNumber", "trueOrFalse", "anObject", "anArray", "aDate", "aDateThatExists", "aDateTime", "aDateTimeThatExists"] as const;
@@ -19,8 +19,9 @@ const KINDS = ["aString", "anInteger", "aNumber", "trueOrFalse", "anObject", "an
  * ```
  */
 export function defineLocale(name: string, table: LocaleTable): Locale & { readonly table: LocaleTable } {
+  const en = englishTable();
   const words = new Map<unknown, unknown>();
-  for (const key of Object.keys(en) as (keyof typeof en)[]) {
+  for (const key of Object.keys(en) as (keyof LocaleTable)[]) {
     const own = table[key];
     if (typeof own !== typeof en[key]) throw new TypeError(`Locale ${name}: "${key}" must be a ${typeof en[key]}.`);
     words.set(en[key], own);

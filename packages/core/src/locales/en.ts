@@ -2,12 +2,12 @@ import * as sentences from "../refusal/messages.js";
 import { foreignSentences } from "../refusal/foreign-issue.js";
 
 /**
- * The English table: every sentence the library writes, by name — what a locale translates
+ * The English table (made when asked for): every sentence the library writes, by name — what a locale translates
  * (`vo.defineLocale`), and what a test holds every shipped locale to. Texts with `{count}` are
  * filled where they are said (an entry read by its text, the same in every bundle). The
  * library writes English without this table: each reader imports only the sentences it says.
  */
-export const en = {
+export const englishTable = () => ({
   // the frame of every refusal of a named schema
   refusedAs: sentences.refusedAs,
   refusedPlainly: sentences.refusedPlainly,
@@ -87,11 +87,15 @@ export const en = {
   answerJsonOnly: "Reply with the JSON only: no prose and no code fence.",
   repairIntro: "Your answer was refused, so it was not used:",
   repairAgain: "Send the whole answer again, corrected: one JSON value that follows the schema, and nothing else.",
-} as const;
+}) as const;
+
+// a function, not a constant: a bundle that defines no locale keeps none of this table (a bundler
+// cannot drop an object whose values read other modules' exports)
+type English = ReturnType<typeof englishTable>;
 
 /**
- * A locale's table: every entry of the English one ({@link en}), a text for a text, a function
+ * A locale's table: every entry of the English one ({@link englishTable}), a text for a text, a function
  * of the same arguments for a function. `mustBeA` is given the kind already in the locale's words
  * (its `aString`, `anInteger`…); `{count}` stays as it is, for the library to fill.
  */
-export type LocaleTable = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
+export type LocaleTable = { readonly [K in keyof English]: English[K] extends string ? string : English[K] };
