@@ -13,16 +13,19 @@ export const Day = vo.date("Day", { min: "2026-01-01", messages: { min: "From {m
 export const Country = vo.oneOf("Country", ["FR", "DE"], { messages: { oneOf: "We deliver to {values}." } });
 export const Ref = vo.union("Ref", [Quantity, Code], { messages: { noMatch: "A quantity or a code." } });
 
+// declarations the type check refuses (never run: each is a definition error at run time too)
+export const refused = () => [
 // @ts-expect-error an integer has no minLength to word
-vo.integer("N", { messages: { minLength: "x" } });
+vo.integer("N", { messages: { minLength: "x" } }),
 // @ts-expect-error a string has no maximum to word
-vo.string("S", { messages: { maximum: "x" } });
+vo.string("S", { messages: { maximum: "x" } }),
 // @ts-expect-error a date has no pattern to word
-vo.date("D", { messages: { pattern: "x" } });
+vo.date("D", { messages: { pattern: "x" } }),
 // @ts-expect-error a message is a text
-vo.integer("N", { maximum: 1, messages: { maximum: 1 } });
+vo.integer("N", { maximum: 1, messages: { maximum: 1 } }),
 // @ts-expect-error a union has no type refusal of its own
-vo.union("U", [Quantity, Code], { messages: { type: "x" } });
+vo.union("U", [Quantity, Code], { messages: { type: "x" } }),
+];
 
 expectTypeOf(Quantity.tryCreate).parameter(1).toEqualTypeOf<vo.ReadOptions | undefined>();
 expectTypeOf<vo.ReadOptions["locale"]>().toEqualTypeOf<vo.Locale | undefined>();
