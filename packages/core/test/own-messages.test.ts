@@ -88,3 +88,16 @@ test("the fast path of a value object with no rule but its type still says its o
   assert.equal(first({ label: 3 }), "The value is not a valid Label: A label is text.");
   assert.equal(first({}), "The value is not a valid Label: A label is needed.");
 });
+
+test("composites take own messages too: an array's and an object's own refusals, the frame of a named object around them", () => {
+  const Lines = vo.array(vo.integer("Line"), { minItems: 1, maxItems: 2, messages: { minItems: "Order at least {minItems} line.", maxItems: "At most {maxItems} lines.", type: "A list of lines." } });
+  assert.deepEqual(refused(Lines, []), { code: vo.TOO_SHORT, message: "Order at least 1 line.", path: [], pointer: "" });
+  assert.equal(refused(Lines, [1, 2, 3]).message, "At most 2 lines.");
+  assert.equal(refused(Lines, "x", { locale: fr }).message, "A list of lines.");
+  const Period = vo.object({ start: vo.date("Start") }, { name: "Period", unknown: "refuse", messages: { unknown: "Only a start.", required: "A period is needed." } });
+  assert.deepEqual(refused(Period, { start: "2026-01-01", end: "x" }), { code: vo.NOT_ALLOWED, message: "The value is not a valid Period: Only a start.", path: ["end"], pointer: "/end" });
+  assert.equal(refused(Period, { start: "2026-01-01", end: "x" }, { locale: fr }).message, "La valeur n’est pas valide pour Period\u00a0: Only a start.");
+  assert.equal(refused(Period, null).message, "The value is not a valid Period: A period is needed.");
+  assert.throws(() => vo.array(vo.integer("Line"), { messages: { minItems: "x" } }), vo.ValueObjectDefinitionError);
+  assert.throws(() => vo.object({}, { messages: { noMatch: "x" } as never }), vo.ValueObjectDefinitionError);
+});

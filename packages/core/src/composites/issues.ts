@@ -16,5 +16,18 @@ export const compositeIssue = {
   tooMany: (n: number): ReadIssue => said(TOO_LONG, sentences.maxItems, n),
 };
 
+/** A composite's own refusals, where it has own messages (`required`, `type`, `minItems`, `maxItems`): its words, in every locale. */
+export function ownCompositeIssues(own: Readonly<Record<string, string>> | undefined): typeof compositeIssue {
+  if (own === undefined) return compositeIssue;
+  const mine = (key: string, made: ReadIssue): ReadIssue => (own[key] === undefined ? made : { code: made.code, message: own[key], path: [] });
+  return {
+    required: () => mine("required", compositeIssue.required()),
+    notAnObject: () => mine("type", compositeIssue.notAnObject()),
+    notAnArray: () => mine("type", compositeIssue.notAnArray()),
+    tooFew: (n) => mine("minItems", compositeIssue.tooFew(n)),
+    tooMany: (n) => mine("maxItems", compositeIssue.tooMany(n)),
+  };
+}
+
 /** The issue for a value object's refusal, held at `key` of a composite. */
 export const refusedAt = (refusal: Pick<Refusal, "code" | "message">, key: string | number): ReadIssue => ({ code: refusal.code, message: refusal.message, path: [key], said: saidOf(refusal) });

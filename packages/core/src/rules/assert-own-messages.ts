@@ -33,4 +33,4 @@ export function valueObjectMessageKeys(rules: object, common: readonly string[])
 }
 
 // the rule options a message may word
-const RULE_MESSAGE_KEYS = ["minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "min", "max"];
+const RULE_MESSAGE_KEYS = ["minItems", "maxItems", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "min", "max"];
