@@ -1,5 +1,6 @@
 /** The parameters object declared with this library, as a user would write it. */
 import * as vo from "@adcodicem/value-objects";
+import { fr } from "@adcodicem/value-objects/locales/fr";
 import { CountryCode, Quantity, ibanWith } from "../../test-support/shop.js";
 import { ownIbanCheckDigits } from "../fixtures.js";
 
@@ -29,6 +30,10 @@ const standard = Params["~standard"];
 
 /** Ours through Standard Schema, as the AI SDK and MCP call it. */
 export const oursStandard = (input: unknown) => standard.validate(input);
+
+/** Ours through Standard Schema with a locale (issue 24): the refusals in French. */
+const french = { libraryOptions: { locale: fr } };
+export const oursStandardFrench = (input: unknown) => standard.validate(input, french);
 
 /** Ours through `vo.validate`, as the library's own adapters call it. */
 export const oursValidate = (input: unknown) => vo.validate(Params, input);

@@ -1,7 +1,7 @@
 /** The shapes the harness is given: groups of input sets, and the contestants timed on them. */
 
 /** How a contestant's result is read as a verdict (see verdicts.ts). */
-export type VerdictKind = "result" | "standard" | "okValue" | "zod" | "valibot" | "argument";
+export type VerdictKind = "result" | "standard" | "standardLocale" | "okValue" | "zod" | "valibot" | "argument";
 
 /** One function under test, named by the module that exports it (a timing process loads only that module). */
 export interface Contestant {

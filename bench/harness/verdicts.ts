@@ -10,6 +10,8 @@ const READERS: Record<VerdictKind, (out: Any) => Verdict> = {
   // ours (`vo.validate`) and the hand-written checks: the same shape, refusals compared in full
   result: (out) => (out.ok ? { ok: true, value: out.value } : { ok: false, count: out.issues.length, issues: out.issues }),
   standard: (out) => ("value" in out ? { ok: true, value: out.value } : { ok: false, count: out.issues.length, issues: out.issues }),
+  // ours with a locale: the refusals are in other words than the hand-written checks' (counted, not compared)
+  standardLocale: (out) => ("value" in out ? { ok: true, value: out.value } : { ok: false, count: out.issues.length }),
   okValue: (out) => (out.ok ? { ok: true, value: out.value } : { ok: false, count: out.errors.length }),
   zod: (out) => (out.success ? { ok: true, value: out.data } : { ok: false, count: out.error.issues.length }),
   valibot: (out) => (out.success ? { ok: true, value: out.output } : { ok: false, count: out.issues.length }),

@@ -88,6 +88,26 @@ assert.deepEqual(seen.map((e) => [e.tool, e.repeated, e.pointer]), [["place_orde
       const refusal = aiSdkRefusal(third);
       assert.equal(refusal.repeated, 2);
       assert.match(refusal.message, /This same call was refused before: change the refused argument rather than send it again\.$/);
+      },
+    },
+  "README.md#ai-sdk-french": {
+    script: [
+      call("commander", { quantite: 500, livraison: "2026-03-15" }),
+      call("commander", { quantite: 100, livraison: "2026-03-15" }),
+      answer("C’est commandé : 100 articles."),
+    ],
+    checks: `assert.equal(result.text, "C’est commandé : 100 articles.");`,
+    printed: [/C’est commandé/, /La valeur n’est pas valide pour Quantité\u00a0: La valeur doit être supérieure ou égale à 1\./],
+    wire: (bodies) => {
+      // the schema's sentences in French (the date bound, the format the dialect says), the refusal in French in the next request
+      assert.equal(bodies[0].tools[0].parameters.properties.livraison.description, "La valeur doit être le 2026-01-01 ou plus tard.\n\nLa valeur doit respecter le format date. Elle s’écrit AAAA-MM-JJ.");
+      const [refused] = functionOutputs(bodies[1]);
+      assert.deepEqual(aiSdkRefusal(refused), {
+        error: "invalid_argument",
+        argument: "quantite",
+        code: "value_object.out_of_range",
+        message: "La valeur n’est pas valide pour Quantité\u00a0: Commandez au plus 100 articles.",
+      });
     },
   },
   "README.md#openai-guide": {

@@ -12,6 +12,7 @@ export const cheap: Group = {
     { name: "hand-written (`Object.hasOwn` reads)", module: `${at}hand-written.ts`, fn: "handWrittenCheap", verdict: "result" },
     { name: "ours `~standard.validate`", module: `${at}ours.ts`, fn: "oursCheapStandard", verdict: "standard" },
     { name: "ours `vo.validate`", module: `${at}ours.ts`, fn: "oursCheapValidate", verdict: "result" },
+    { name: "ours `~standard.validate`, French", module: `${at}ours.ts`, fn: "oursCheapStandardFrench", verdict: "standardLocale" },
     { name: "ajv 8 (compiled, allErrors) + copy", module: `${at}ajv.ts`, fn: "ajvCheap", verdict: "okValue" },
     { name: "typebox 1.4 compiled `Check` + copy", module: `${at}typebox.ts`, fn: "typeboxCheap", verdict: "okValue" },
     { name: "arktype 2.2 `allows` + copy", module: `${at}arktype.ts`, fn: "arktypeCheap", verdict: "okValue" },

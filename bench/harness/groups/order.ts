@@ -9,6 +9,7 @@ export const order: Group = {
   contestants: [
     { name: "hand-written (plain reads)", module: "contestants/hand-written.ts", fn: "handWritten", verdict: "result" },
     { name: "ours `~standard.validate`", module: "contestants/ours.ts", fn: "oursStandard", verdict: "standard" },
+    { name: "ours `~standard.validate`, French", module: "contestants/ours.ts", fn: "oursStandardFrench", verdict: "standardLocale" },
     { name: "ajv 8 + copy", module: "contestants/ajv.ts", fn: "ajvCheck", verdict: "okValue" },
     { name: "zod 4 `safeParse`", module: "contestants/zod.ts", fn: "zodSafeParse", verdict: "zod" },
     { name: "valibot 1.5 `safeParse`", module: "contestants/valibot.ts", fn: "valibotSafeParse", verdict: "valibot" },

@@ -7,12 +7,13 @@ import { type CreateFaces, FAILED, type ReadIssue, type Reader } from "./schema.
 import { settled } from "./compile/lazy-reader.js";
 import { readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
+import { type Locale, type ReadOptions, localized } from "./refusal/locale.js";
 
 /** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
-export function firstRefusal(issues: readonly ReadIssue[]): Refusal {
+export function firstRefusal(issues: readonly ReadIssue[], locale?: Locale): Refusal {
   const first = issues[0];
   if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
-  return { code: first.code, message: first.message, path: first.path, pointer: exactPointer(first.path) };
+  return { code: first.code, message: locale === undefined ? first.message : localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
 }
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
@@ -21,16 +22,16 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
   let direct: Reader | undefined;
   // the compiled reader itself, past the lazy one (compiled at the first read if not yet)
   const readOnce = (input: unknown, issues: IssueList): unknown => readWhole((direct ??= settled(read)), input, issues);
-  const tryCreate = (input: unknown): Result<Output> => {
+  const tryCreate = (input: unknown, options?: ReadOptions): Result<Output> => {
     // the first refusal is all it reports: readers stop there
     const issues = firstRefusalList();
     const out = readOnce(input, issues);
-    return out === FAILED ? { ok: false, error: firstRefusal(issues.all()) } : { ok: true, value: out as Output };
+    return out === FAILED ? { ok: false, error: firstRefusal(issues.all(), options?.locale) } : { ok: true, value: out as Output };
   };
   return {
     tryCreate,
-    create(input: unknown): Output {
-      const result = tryCreate(input);
+    create(input: unknown, options?: ReadOptions): Output {
+      const result = tryCreate(input, options);
       if (result.ok) return result.value;
       throw new ValueObjectError(result.error, name !== undefined ? { valueObject: name } : {});
     },

@@ -38,6 +38,9 @@ export type { LazySchema } from "./nodes/lazy.js";
 export type { JsonSchema, JsonSchemaOptions, Profile, Target } from "./json-schema/types.js";
 export type { ValidateOptions, Validation } from "./validate.js";
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+export type { Locale, ReadOptions } from "./refusal/locale.js";
+export type { LocaleTable } from "./locales/en.js";
+export type { CommonMessageKey, OwnMessages } from "./rules/own-messages.js";
 
 export { string } from "./kinds/string.js";
 export { integer } from "./kinds/integer.js";
@@ -62,6 +65,7 @@ export { lazy } from "./composites/lazy.js";
 export { describe, withDescription } from "./composites/describe.js";
 export { toJsonSchema } from "./json-schema/to-json-schema.js";
 export { validate } from "./validate.js";
+export { defineLocale } from "./locales/define-locale.js";
 export { ValueObjectDefinitionError, ValueObjectError } from "./refusal/errors.js";
 export {
   codes,

@@ -1,4 +1,5 @@
 import type { PathKey } from "./refusal/refusal.js";
+import type { Said } from "./refusal/locale.js";
 
 /**
  * One refusal as a reader adds it to an {@link IssueList}, while the read goes on: a
@@ -9,6 +10,8 @@ export interface ReadIssue {
   readonly code: string;
   readonly message: string;
   readonly path: PathKey[];
+  /** How a locale says the message again (the library's refusals; see `Said`). */
+  readonly said?: Said;
 }
 
 /**

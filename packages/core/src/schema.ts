@@ -1,6 +1,7 @@
 import type { PathKey, Result } from "./refusal/refusal.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
 import type { IssueList } from "./issue-list.js";
+import type { ReadOptions } from "./refusal/locale.js";
 
 export type { PathKey };
 
@@ -44,9 +45,9 @@ export interface CreateFaces<Output> {
    * Reads an input (a parsed JSON value): the value, or the first refusal with its
    * `path` (keys and indexes) and `pointer` (RFC 6901; `vo.validate` returns every refusal).
    */
-  tryCreate(input: unknown): Result<Output>;
+  tryCreate(input: unknown, options?: ReadOptions): Result<Output>;
   /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError` (`code`, `message`, `path`, `pointer`). */
-  create(input: unknown): Output;
+  create(input: unknown, options?: ReadOptions): Output;
   /** True when `x` is already a value `create` would return, unchanged. */
   is(x: unknown): x is Output;
 }

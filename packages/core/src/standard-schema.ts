@@ -4,7 +4,8 @@ import { issuesOut, readWhole } from "./whole-read.js";
 import { everyIssue } from "./issue-list.js";
 import { createFaces } from "./create-faces.js";
 import { FAILED, type Reader, type Schema } from "./schema.js";
-import type { StandardJSONSchemaV1 } from "./standard-schema-spec.js";
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from "./standard-schema-spec.js";
+import type { Locale } from "./refusal/locale.js";
 import { settled } from "./compile/lazy-reader.js";
 import { VENDOR } from "./vendor.js";
 import { markWrittenBy } from "./written-by.js";
@@ -33,6 +34,7 @@ export function standardFace(faced: Schema): StandardFace {
       // any string the caller names: toJsonSchema refuses a target it does not write
       target: (options?.target as Target | undefined) ?? "draft-2020-12",
       io,
+      locale: options?.libraryOptions?.locale as Locale | undefined,
     });
     markWrittenBy(written, faced);
     return written;
@@ -41,11 +43,11 @@ export function standardFace(faced: Schema): StandardFace {
   return Object.freeze({
     version: 1 as const,
     vendor: VENDOR,
-    validate(value: unknown) {
+    validate(value: unknown, options?: StandardSchemaV1.Options) {
       const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues: issuesOut(issues.all()) } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues.all(), options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });

@@ -3,6 +3,7 @@ import { type AnySchema, FAILED, type Infer, type Issue } from "./schema.js";
 import { toNode } from "./composites/to-node.js";
 import { issuesOut, readWhole } from "./whole-read.js";
 import { everyIssue } from "./issue-list.js";
+import type { Locale } from "./refusal/locale.js";
 
 /**
  * Every refusal in a composite, each with its code, message and path; with `maxIssues`,
@@ -19,6 +20,8 @@ export interface ValidateOptions {
    * `omitted`: a list of a million bad items then costs a count, not a million issues.
    */
   readonly maxIssues?: number;
+  /** The language of the messages (codes never change); English without one. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -30,18 +33,19 @@ export interface ValidateOptions {
  * const result = vo.validate(OrderParameters, JSON.parse(text));
  * if (!result.ok) for (const issue of result.issues) console.log(issue.pointer, issue.code); // "/lines/1/quantity"
  * const first20 = vo.validate(OrderParameters, JSON.parse(text), { maxIssues: 20 }); // + `omitted`
+ * vo.validate(OrderParameters, JSON.parse(text), { locale: fr }); // messages in French
  * ```
  */
 export function validate<S extends AnySchema>(schema: S, input: unknown, options: ValidateOptions = {}): Validation<Infer<S>> {
   // nothing is described here: a foreign schema that only checks is read as it is
   const node = toNode(schema, "validate", false);
-  const { maxIssues } = options;
+  const { maxIssues, locale } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
   // past the bound an issue is counted, not kept (its path is then never written either)
   const issues = everyIssue(maxIssues);
   const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues.all()) } : { ok: false, issues: issuesOut(issues.all()), omitted: issues.omitted };
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues.all(), locale) } : { ok: false, issues: issuesOut(issues.all(), locale), omitted: issues.omitted };
 }
 
 export type { Refusal };

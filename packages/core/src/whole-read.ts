@@ -3,6 +3,7 @@ import { NOT_PARSABLE } from "./refusal/codes.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import { FAILED, type Issue, type ReadIssue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
+import { type Locale, localized } from "./refusal/locale.js";
 
 /**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
@@ -28,13 +29,14 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 /**
  * The issues of a whole read as a program reads them: each with its exact `pointer` beside
  * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
- * written once, at the end of the read, for the issues its list kept.
+ * written once, at the end of the read, for the issues its list kept; with `locale`, each message
+ * said in it (the sentence table is read only here, on a refusal).
  */
-export function issuesOut(issues: readonly ReadIssue[]): Issue[] {
+export function issuesOut(issues: readonly ReadIssue[], locale?: Locale): Issue[] {
   const out: Issue[] = new Array(issues.length);
   for (let i = 0; i < issues.length; i++) {
-    const { code, message, path } = issues[i];
-    out[i] = { code, message, path, pointer: exactPointer(path) };
+    const { code, message, path, said } = issues[i];
+    out[i] = { code, message: locale === undefined ? message : localized(locale, message, said), path, pointer: exactPointer(path) };
   }
   return out;
 }

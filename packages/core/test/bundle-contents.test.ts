@@ -125,3 +125,28 @@ test("a production bundle writes every JSON Schema the source writes, in every p
   assert.deepEqual(bundled.toJsonSchema(bundled.More, { target: "openapi-3.0" }), vo.toJsonSchema(More, { target: "openapi-3.0" }));
   assert.deepEqual(bundled.toJsonSchema(bundled.More).properties.coupon, { type: ["string", "null"] });
 });
+
+test("a bundle that imports no locale holds no locale's sentences and no sentence table; one that imports fr holds French (issue 24)", async () => {
+  const order = await bundle(ORDER_TOOL);
+  for (const module of ["locales/en.ts", "locales/define-locale.ts", "locales/fr.ts", "locales/de.ts", "rules/assert-own-messages.ts"]) {
+    assert.ok(!order.modules.includes(module), `the order tool's bundle holds ${module}`);
+  }
+  for (const text of ["La valeur", "Der Wert", "a date that exists in the calendar", "The answer was cut off"]) assert.ok(!order.code.includes(text), `the order tool's bundle holds "${text}"`);
+  const french = await bundle(`${ORDER_TOOL}\nexport { fr } from "@adcodicem/value-objects/locales/fr";`);
+  assert.ok(french.code.includes("La valeur") && !french.code.includes("Der Wert"), "a bundle with fr holds French, and no German");
+});
+
+test("the built main entry, bundled for a program that imports no locale, keeps no sentence table either", async () => {
+  const result = await build({
+    stdin: { contents: ORDER_TOOL.replace('"@adcodicem/value-objects"', `"${ROOT}packages/core/dist/index.js"`), resolveDir: ROOT, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    define: { "process.env.NODE_ENV": '"production"' },
+    write: false,
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0].text;
+  for (const text of ["a date that exists in the calendar", "The answer was cut off", "recordAsPairs"]) assert.ok(!code.includes(text), `the bundle holds "${text}"`);
+});

@@ -9,7 +9,7 @@ test("the entry exports exactly these names", async () => {
     ".": [
       "INVALID_FORMAT", "INVALID_RESULT", "NOT_ALLOWED", "NOT_PARSABLE", "NO_MATCH", "OUT_OF_RANGE", "PATTERN_MISMATCH", "REQUIRED",
       "TOO_LONG", "TOO_SHORT", "ValueObjectDefinitionError", "ValueObjectError", "array", "boolean", "codes", "date",
-      "dateTime", "describe", "discriminatedUnion", "extend", "integer", "lazy", "literal", "nullable", "number",
+      "dateTime", "defineLocale", "describe", "discriminatedUnion", "extend", "integer", "lazy", "literal", "nullable", "number",
       "object", "omit", "oneOf", "optional", "partial", "pick", "record", "required", "string", "toJsonSchema", "tuple", "union",
       "validate", "withDescription",
     ],
@@ -27,5 +27,8 @@ test("the entry exports exactly these names", async () => {
       "lenientEvent", "listWithinBounds", "markRepeated", "notAnObjectRefusal", "parametersSchema", "readLeniently",
       "refusalEvent", "refusalLines", "refusalText", "reportRefusal", "utf8Bytes",
     ],
+    // the shipped locales: each its table, by name and as the default export
+    "./locales/de": ["de", "default"],
+    "./locales/fr": ["default", "fr"],
   });
 });

@@ -77,7 +77,7 @@ export async function generateChecked<S extends vo.AnySchema, TOOLS extends Tool
   if (!Number.isSafeInteger(maxRepairs) || maxRepairs < 0) throw new TypeError("maxRepairs must be a non-negative integer.");
   const settings = answerSettingsOf(output);
   const given = instructions ?? system;
-  const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema)) : given;
+  const callInstructions = schemaInPrompt ? withSchemaText(given, schemaText(settings.shape.jsonSchema, settings.shape.locale)) : given;
   // the schema in the prompt still asks for the provider's JSON mode where it has one
   const provider = typeof rest.model === "object" && rest.model !== null ? (rest.model as { provider?: unknown }).provider : undefined;
   const jsonMode = schemaInPrompt && typeof provider === "string" && hasJsonMode(dialectForProvider(provider, { strict: false }));
@@ -101,6 +101,6 @@ export async function generateChecked<S extends vo.AnySchema, TOOLS extends Tool
     };
     if (reading.ok) return { value: reading.value, attempts, response: result };
     if (repairs >= maxRepairs) throw refusedAnswerError(reading.refusal, context);
-    conversation = [...conversation, ...result.responseMessages, { role: "user", content: repairMessage(reading.refusal) }];
+    conversation = [...conversation, ...result.responseMessages, { role: "user", content: repairMessage(reading.refusal, settings.shape.locale) }];
   }
 }

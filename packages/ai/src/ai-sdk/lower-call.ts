@@ -1,3 +1,4 @@
+import type { Locale } from "@adcodicem/value-objects";
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { writtenBy } from "@adcodicem/value-objects/internal";
 import { type DialectName, checkAnthropicRequest, checkOpenaiRequest, dialectForProvider, limitedDialect, lowerSchema, reshapesValues } from "../dialects/index.js";
@@ -20,6 +21,7 @@ export interface RestorePlan {
 export interface LowerSettings {
   readonly dialect?: DialectName;
   readonly schemaInPrompt?: boolean;
+  readonly locale?: Locale;
 }
 
 type Purpose = "tool" | "response-format";
@@ -32,7 +34,7 @@ function dialectFor(settings: LowerSettings, model: ModelV4, strict: boolean | u
 function lower(schema: JsonSchema, settings: LowerSettings, model: ModelV4, purpose: Purpose, strict: boolean | undefined) {
   const dialect = dialectFor(settings, model, strict);
   if (dialect === undefined) return { schema, reshaped: false, limited: undefined };
-  const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }) };
+  const options = { purpose, via: "ai-sdk" as const, ...(strict === undefined ? {} : { strict }), locale: settings.locale };
   return { schema: lowerSchema(schema, dialect, options), reshaped: reshapesValues(dialect, options), limited: limitedDialect(dialect, options) };
 }
 
@@ -89,7 +91,7 @@ export function lowerCall(params: CallOptions, model: ModelV4, settings: LowerSe
     if (settings.schemaInPrompt) {
       // the provider's JSON mode where it has one (no schema: the schema is in the prompt)
       const responseFormat = hasJsonMode(dialectFor(settings, model, false)) ? { type: "json" as const } : { type: "text" as const };
-      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original)), responseFormat };
+      out = { ...out, prompt: withSystemText(out.prompt, schemaText(original, settings.locale)), responseFormat };
     } else {
       const lowered = lower(original, settings, model, "response-format", openaiStrictAnswers(params));
       if (lowered.reshaped) answer = original;

@@ -1,3 +1,4 @@
+import type { Locale } from "@adcodicem/value-objects";
 import type { LanguageModelMiddleware } from "ai";
 import type { DialectName } from "../dialects/index.js";
 import { lowerCall, type RestorePlan } from "./lower-call.js";
@@ -17,6 +18,12 @@ export interface ValueObjectMiddlewareOptions {
    * MIME type), else for text.
    */
   readonly schemaInPrompt?: boolean;
+  /**
+   * The language of the sentences lowering adds to each schema (a rule a provider does not take, said
+   * instead), of the schema in a prompt, and of the refusal objects of plain value-object tools; English
+   * without one. A `valueObjectTool` and a `valueObjectOutput` take their own `locale` for theirs.
+   */
+  readonly locale?: Locale;
 }
 
 const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => plan !== undefined && (plan.tools.size > 0 || plan.valueObjectTools.size > 0 || plan.answer !== undefined);
@@ -46,7 +53,7 @@ export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}
     specificationVersion: "v4",
     async transformParams({ type, params, model }) {
       // a plain tool({ inputSchema }) of value objects: the refusal object, never the AI SDK's text quoting the input
-      const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools));
+      const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools), options.locale);
       const lowered = lowerCall(prompt === params.prompt ? params : { ...params, prompt }, model, options);
       if (type !== "stream") {
         plans.set(lowered.params, lowered.plan);

@@ -29,6 +29,8 @@ export interface ValueObjectOutputOptions {
   readonly description?: string;
   /** Sees each refusal of an answer (`kind: "answer"`: its code and pointer, never the value). What it throws is dropped. */
   readonly onRefusal?: OnRefusal;
+  /** The language of the schema's sentences and of the refusals of an answer (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /** @internal */
@@ -146,7 +148,7 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * ```
  */
 export function valueObjectOutput<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputOptions = {}): ValueObjectOutput<S> {
-  return answerOutput({ ...options, shape: answerShape(schema) }, {});
+  return answerOutput({ ...options, shape: answerShape(schema, options.locale) }, {});
 }
 
 /** @internal The answer settings of an output spec made by {@link valueObjectOutput}. */

@@ -35,7 +35,7 @@ export function valueObjectSchemasOf(tools: CallOptions["tools"]): ReadonlyMap<s
  * const prompt = withRefusalObjects(params.prompt, valueObjectSchemasOf(params.tools));
  * ```
  */
-export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, vo.AnySchema>): Prompt {
+export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, vo.AnySchema>, locale?: vo.Locale): Prompt {
   if (schemas.size === 0) return prompt;
   const inputs = new Map<string, unknown>();
   for (const message of prompt) {
@@ -59,7 +59,7 @@ export function withRefusalObjects(prompt: Prompt, schemas: ReadonlyMap<string, 
     const content = message.content.map((part) => {
       if (part.type !== "tool-result" || part.output.type !== "error-text" || !inputs.has(part.toolCallId)) return part;
       const input = inputs.get(part.toolCallId);
-      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, input);
+      const checked = checkArguments(schemas.get(part.toolName) as vo.ObjectSchema<any>, input, { locale });
       if (checked.ok) return part;
       changed = true;
       return { ...part, output: refusalOutput(markRepeated(checked.refusal, repeatedOf(part.toolName, input, checked.refusal))) };

@@ -36,6 +36,11 @@ export type ValueObjectToolOptions<P extends Parameters, OUTPUT, CONTEXT extends
   parameters: P;
   /** Runs with the arguments read with the rules (branded, defaults filled in); never with refused ones. */
   execute: (args: Arguments<P>, options: ToolExecutionOptions<CONTEXT>) => AsyncIterable<OUTPUT> | PromiseLike<OUTPUT> | OUTPUT;
+  /**
+   * The language of the schema's sentences and of the refusal the model reads (`@adcodicem/value-objects/locales/fr`…);
+   * English without one. A `valueObjectMiddleware` takes its own, for the sentences it adds when it lowers.
+   */
+  locale?: vo.Locale;
   /** Describes the result; the AI SDK does not check it. */
   outputSchema?: FlexibleSchema<OUTPUT>;
   /**
@@ -82,13 +87,13 @@ export type ValueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolCo
 export function valueObjectTool<P extends Parameters, OUTPUT, CONTEXT extends ToolContext = ToolContext>(
   options: ValueObjectToolOptions<P, OUTPUT, CONTEXT>,
 ): ValueObjectTool<P, OUTPUT, CONTEXT> {
-  const { parameters, execute, toModelOutput, output, name, onRefusal, lenient, onLenient, ...passed } = options;
+  const { parameters, execute, toModelOutput, output, name, onRefusal, lenient, onLenient, locale, ...passed } = options;
   const schema = parametersSchema(parameters);
-  const read = toolLoop(schema, { tool: name, onRefusal, lenient, onLenient });
+  const read = toolLoop(schema, { tool: name, onRefusal, lenient, onLenient, locale });
   // the rules are read inside execute, so the SDK's own check must let every object through
   const inputSchema = jsonSchema<ToolInput<P>>(
     // written by `~standard.jsonSchema` (the languageModel profile), so the middleware knows it as a value-object tool
-    () => schema["~standard"].jsonSchema.input({ target: "draft-07" }) as JSONSchema7,
+    () => schema["~standard"].jsonSchema.input({ target: "draft-07", libraryOptions: { locale } }) as JSONSchema7,
     { validate: (value) => ({ success: true, value: value as ToolInput<P> }) },
   );
   return {

@@ -28,9 +28,9 @@ export interface AnswerFormat<S extends vo.AnySchema = vo.AnySchema> {
  * body.response_format = { type: "json_schema", json_schema: { name: "order", strict: true, schema: format.jsonSchema } };
  * ```
  */
-export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName, onRefusal?: OnRefusal): AnswerFormat<S> {
-  const shape = answerShape(schema);
-  const options = { purpose: "response-format" as const };
+export function lowerAnswerFormat<S extends vo.AnySchema>(schema: S, dialect: DialectName, onRefusal?: OnRefusal, locale?: vo.Locale): AnswerFormat<S> {
+  const shape = answerShape(schema, locale);
+  const options = { purpose: "response-format" as const, locale };
   const jsonSchema = lowerSchema(shape.jsonSchema, dialect, options);
   // the inspector reads, from the answer format alone, what its schema was lowered from
   markLoweredFrom(jsonSchema, { languageModel: shape.jsonSchema, dialect, purpose: "response-format", strict: true });

@@ -13,6 +13,8 @@ export interface AnswerShape<S extends vo.AnySchema = vo.AnySchema> {
   readonly jsonSchema: vo.JsonSchema;
   /** True when the value travels as `{"data": value}`. */
   readonly wrapped: boolean;
+  /** The language of its sentences and of the refusals of an answer (English where undefined). */
+  readonly locale?: vo.Locale;
 }
 
 // Only an object of named members is sent as it is: a record becomes a list of pairs
@@ -30,9 +32,9 @@ const isPlainObjectSchema = (schema: vo.JsonSchema): boolean =>
  * // {"type":"object","properties":{"data":{"type":"array",…}},"required":["data"],"additionalProperties":false}
  * ```
  */
-export function answerShape<S extends vo.AnySchema>(schema: S): AnswerShape<S> {
-  const written = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
-  if (isPlainObjectSchema(written)) return { schema, jsonSchema: written, wrapped: false };
+export function answerShape<S extends vo.AnySchema>(schema: S, locale?: vo.Locale): AnswerShape<S> {
+  const written = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07", locale });
+  if (isPlainObjectSchema(written)) return { schema, jsonSchema: written, wrapped: false, locale };
   // definitions stay at the root, where their references point
   const { definitions, ...value } = written;
   return {
@@ -45,6 +47,7 @@ export function answerShape<S extends vo.AnySchema>(schema: S): AnswerShape<S> {
       ...(definitions === undefined ? {} : { definitions }),
     },
     wrapped: true,
+    locale,
   };
 }
 

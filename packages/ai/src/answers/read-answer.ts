@@ -1,6 +1,7 @@
 import * as vo from "@adcodicem/value-objects";
 import { restoreStrictValue } from "../dialects/restore.js";
 import { type AnswerShape, unwrapAnswer } from "./answer-shape.js";
+import { said } from "./said.js";
 import { finishReasonRefusal } from "./finish-reason.js";
 import { parseAnswerJson } from "./json-text.js";
 import type { AnswerIssue } from "./answer-issue.js";
@@ -54,13 +55,14 @@ const atRoot = (refusal: Pick<vo.Refusal, "code" | "message">): AnswerRefusal =>
  */
 export function readAnswer<S extends vo.AnySchema>(shape: AnswerShape<S>, answer: Answer, options: ReadAnswerOptions = {}): AnswerReading<vo.Infer<S>> {
   const stopped = finishReasonRefusal(answer.finishReason);
-  if (stopped !== undefined) return { ok: false, refusal: atRoot(stopped) };
+  const { locale } = shape;
+  if (stopped !== undefined) return { ok: false, refusal: atRoot({ code: stopped.code, message: said(stopped.message, locale) }) };
   const json = parseAnswerJson(answer.text);
-  if (!json.ok) return { ok: false, refusal: atRoot(json.refusal) };
+  if (!json.ok) return { ok: false, refusal: atRoot({ code: json.refusal.code, message: said(json.refusal.message, locale) }) };
   const sent = options.reshaped === true ? restoreStrictValue(json.value, shape.jsonSchema) : json.value;
   const { value, unwrapped } = unwrapAnswer(shape, sent);
   // only the refusals a repair prompt can list are kept; the rest are counted
-  const result = vo.validate(shape.schema, value, { maxIssues: LISTED });
+  const result = vo.validate(shape.schema, value, { maxIssues: LISTED, locale });
   if (result.ok) return { ok: true, value: result.value as vo.Infer<S> };
   const under = unwrapped ? "data" : undefined;
   const issues = result.issues.map((issue): AnswerIssue => ({ code: issue.code, message: cutText(issue.message), path: issue.path, pointer: issue.pointer }));

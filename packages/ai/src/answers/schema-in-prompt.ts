@@ -1,3 +1,5 @@
+import type { Locale } from "@adcodicem/value-objects";
+import { said } from "./said.js";
 import type { JsonSchema } from "@adcodicem/value-objects";
 
 /**
@@ -11,10 +13,10 @@ import type { JsonSchema } from "@adcodicem/value-objects";
  * // "Answer with one JSON value that follows this JSON Schema: …"
  * ```
  */
-export function schemaInPrompt(jsonSchema: JsonSchema): string {
+export function schemaInPrompt(jsonSchema: JsonSchema, locale?: Locale): string {
   return [
-    "Answer with one JSON value that follows this JSON Schema, every keyword and description included:",
+    said("Answer with one JSON value that follows this JSON Schema, every keyword and description included:", locale),
     JSON.stringify(jsonSchema),
-    "Reply with the JSON only: no prose and no code fence.",
+    said("Reply with the JSON only: no prose and no code fence.", locale),
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import type { OnRefusal } from "@adcodicem/value-objects/arguments";
+import type { Locale } from "@adcodicem/value-objects";
 import * as vo from "@adcodicem/value-objects";
 import type { AutoParseableBetaOutputFormat } from "@anthropic-ai/sdk/lib/beta-parser";
 import { lowerAnswerFormat, readAnswerFormat } from "../answers/answer-format.js";
@@ -36,6 +37,8 @@ export interface ValueObjectOutputFormatOptions {
    * lowered for strict mode (`openai-strict`), since a structured output is strict.
    */
   readonly dialect?: Exclude<DialectName, "openai-strict">;
+  /** The language of the schema's sentences and of an answer's refusals (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface ValueObjectOutputFormatOptions {
  * ```
  */
 export function valueObjectOutputFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputFormatOptions = {}): ValueObjectOutputFormat<vo.Infer<S>> {
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "anthropic", true), options.onRefusal);
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "anthropic", true), options.onRefusal, options.locale);
   const read = (answer: { text: string; finishReason?: string }): vo.Infer<S> => {
     const reading = readAnswerFormat(format, answer);
     if (!reading.ok) throw answerError(reading.refusal);

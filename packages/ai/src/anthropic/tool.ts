@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import type { BetaRunnableTool, BetaToolRunContext } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import { lowerParameters } from "../arguments/lowered-parameters.js";
@@ -31,6 +32,8 @@ export interface ValueObjectToolOptions<P extends Parameters> extends RefusalLoo
    * tools: the schema then keeps every keyword, since the model reads it as it is.
    */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
   /**
    * The provider whose dialect the schema is lowered for, for a host that talks to another provider
    * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
@@ -71,10 +74,10 @@ export class RefusedArgumentsError extends refusalErrorClass(ToolError) {}
 export function valueObjectTool<P extends Parameters>(options: ValueObjectToolOptions<P>): BetaRunnableTool<Arguments<P>> {
   const strict = options.strict === true;
   const dialect = makerDialect(options.dialect, "anthropic", strict);
-  const lowered = lowerParameters(options.parameters, { dialect, strict });
+  const lowered = lowerParameters(options.parameters, { dialect, strict, locale: options.locale });
   // the tool runner turns every throw into a tool result: the marker reaches the model, the run goes on (its own max_iterations ends it)
   const calls = new RefusedCalls();
-  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
+  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient, locale: options.locale });
   const definition = {
     type: "custom",
     name: options.name,

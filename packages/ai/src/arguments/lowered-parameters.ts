@@ -16,6 +16,8 @@ export interface LoweredParameters<P extends Parameters = Parameters> {
   readonly jsonSchema: vo.JsonSchema;
   /** Whether the model's arguments may come back reshaped (forced nulls, records as pairs). */
   readonly reshaped: boolean;
+  /** The language of the schema's sentences and of the refusals (English where undefined). */
+  readonly locale?: vo.Locale;
 }
 
 /** How a tool's parameters are lowered: the provider's dialect and whether the tool is strict. */
@@ -23,6 +25,8 @@ export interface ParametersTarget {
   /** `undefined`: the `languageModel` profile as it is. */
   readonly dialect: DialectName | undefined;
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals (`locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /**
@@ -37,13 +41,14 @@ export interface ParametersTarget {
  */
 export function lowerParameters<P extends Parameters>(parameters: P, target: ParametersTarget): LoweredParameters<P> {
   const schema = parametersSchema(parameters);
-  const languageModel = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07" });
-  if (target.dialect === undefined) return { schema, languageModel, jsonSchema: languageModel, reshaped: false };
-  const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }) };
+  const { locale } = target;
+  const languageModel = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07", locale });
+  if (target.dialect === undefined) return { schema, languageModel, jsonSchema: languageModel, reshaped: false, locale };
+  const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }), locale };
   const jsonSchema = lowerSchema(languageModel, target.dialect, options);
   // the inspector reads, from the tool alone, what its schema was lowered from
   markLoweredFrom(jsonSchema, { languageModel, dialect: target.dialect, purpose: "tool", strict: target.strict === true || target.dialect === "openai-strict" });
-  return { schema, languageModel, jsonSchema, reshaped: reshapesValues(target.dialect, options) };
+  return { schema, languageModel, jsonSchema, reshaped: reshapesValues(target.dialect, options), locale };
 }
 
 /**
@@ -63,9 +68,9 @@ export function readArguments<P extends Parameters>(lowered: LoweredParameters<P
     try {
       value = JSON.parse(input);
     } catch {
-      return { ok: false, refusal: notAnObjectRefusal() };
+      return { ok: false, refusal: notAnObjectRefusal(lowered.locale) };
     }
   }
   if (lowered.reshaped) value = restoreStrictValue(value, lowered.languageModel);
-  return checkArguments(lowered.schema, value) as ArgumentCheck<Arguments<P>>;
+  return checkArguments(lowered.schema, value, { locale: lowered.locale }) as ArgumentCheck<Arguments<P>>;
 }

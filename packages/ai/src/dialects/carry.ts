@@ -2,6 +2,7 @@ import type { JsonSchema } from "@adcodicem/value-objects";
 import { isSchemaNode, keyRuleSentence, ruleSentence, setOwn } from "@adcodicem/value-objects/internal";
 import { type Judge, type KeywordTable, STRUCTURAL, dispositionOf } from "./keywords.js";
 import { withSentences } from "./sentences.js";
+import { loweringLocale } from "./sentence-locale.js";
 
 /**
  * Carries the rules of one node into a dialect: each keyword is kept, kept and said,
@@ -34,7 +35,8 @@ export function carryRules(
     const disposition = dispositionOf(table, keyword, value, node, judge);
     if (disposition !== "say") setOwn(kept, keyword, value);
     // a keyed record's key schema is said as the rules of each key
-    const sentence = disposition === "keep" ? "" : keyword === "propertyNames" && isSchemaNode(value) ? keyRuleSentence(value) : ruleSentence(keyword, value);
+    const sentence =
+      disposition === "keep" ? "" : keyword === "propertyNames" && isSchemaNode(value) ? keyRuleSentence(value, loweringLocale()) : ruleSentence(keyword, value, loweringLocale());
     if (sentence !== "" && !saidAbove.includes(sentence)) sentences.push(sentence);
   }
   const description = withSentences(node.description, sentences);

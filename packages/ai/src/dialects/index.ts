@@ -1,4 +1,6 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
+import type { Locale } from "@adcodicem/value-objects";
+import { lowerIn } from "./sentence-locale.js";
 import { lowerAnthropic } from "./anthropic.js";
 import { checkSchemaLimits, limitedDialect } from "./limits.js";
 import { lowerGemini } from "./gemini.js";
@@ -26,6 +28,8 @@ export interface LowerOptions {
    * words; the anthropic dialect then says them itself). Left out: the schema goes to the API as lowered.
    */
   readonly via?: "ai-sdk";
+  /** The language of the sentences it writes into descriptions (`vo.defineLocale`, `locales/fr`); English without one. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface LowerOptions {
  * ```
  */
 export function lowerSchema(schema: JsonSchema, dialect: DialectName, options: LowerOptions): JsonSchema {
-  const lowered = lowerFor(schema, dialect, options);
+  const lowered = lowerIn(options.locale, () => lowerFor(schema, dialect, options));
   const limited = limitedDialect(dialect, options);
   if (limited !== undefined) checkSchemaLimits(lowered, limited);
   return lowered;

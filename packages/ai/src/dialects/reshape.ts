@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { isSchemaNode, setOwn, withNull } from "@adcodicem/value-objects/internal";
 import { PAIRS_SENTENCE, withSentences } from "./sentences.js";
+import { saidInLowering } from "./sentence-locale.js";
 
 /**
  * The reshaping strict dialects need, and {@link restoreStrictValue} undoes:
@@ -74,7 +75,7 @@ export function toPairs(node: JsonSchema): JsonSchema {
     required: ["key", "value"],
     additionalProperties: false,
   };
-  return { description: withSentences(description, [PAIRS_SENTENCE]), ...rest, type: nullable ? ["array", "null"] : "array", items: pair };
+  return { description: withSentences(description, [saidInLowering(PAIRS_SENTENCE)]), ...rest, type: nullable ? ["array", "null"] : "array", items: pair };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { ToolMessage } from "@langchain/core/messages";
 import { DynamicStructuredTool, tool, type ToolRunnableConfig } from "@langchain/core/tools";
 import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls, refusalText } from "@adcodicem/value-objects/arguments";
@@ -29,6 +30,8 @@ export interface ValueObjectToolOptions<P extends Parameters> extends RefusalLoo
    * (`openai-strict`, or Anthropic's strict tools), and the forced nulls and pairs undone.
    */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
   /** Ends the agent's loop with this tool's result (LangChain's own `returnDirect`). */
   readonly returnDirect?: boolean;
 }
@@ -82,10 +85,10 @@ export function valueObjectTool<P extends Parameters, R>(
 ): ValueObjectTool<P, R> {
   const { name, description, parameters, returnDirect, output } = options;
   const dialect = makerDialect(options.dialect, "openai", options.strict === true);
-  const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }) });
+  const lowered = lowerParameters(parameters, { dialect, ...(options.strict === undefined ? {} : { strict: options.strict }), locale: options.locale });
   // LangChain's agent turns what a tool throws into a message: the marker reaches the model, and its recursionLimit ends a loop
   const calls = new RefusedCalls();
-  const read = loopReader(lowered, { tool: name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
+  const read = loopReader(lowered, { tool: name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient, locale: options.locale });
   const func = async (input: unknown, config: ToolRunnableConfig) => {
     const checked = read(argumentsAsSent(sentArguments(config), input), calls);
     if (!checked.ok) return new ToolMessage({ content: await telemetrySettled(refusalText(checked.refusal)), tool_call_id: config?.toolCall?.id ?? "", name, status: "error" });

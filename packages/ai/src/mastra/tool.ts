@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { createTool, type Tool, type ToolExecutionContext } from "@mastra/core/tools";
 import { type ArgumentRefusal, type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls } from "@adcodicem/value-objects/arguments";
 import type { DialectName } from "../dialects/index.js";
@@ -50,6 +51,8 @@ export interface ValueObjectToolOptions<TId extends string, P extends Parameters
    * sentence. The forced nulls and `{ key, value }` pairs of strict mode are undone before reading.
    */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /**
@@ -81,7 +84,7 @@ export function valueObjectTool<TId extends string, P extends Parameters, R>(
   const { id, description, parameters, execute, output } = options;
   const strict = options.strict === true;
   const dialect = makerDialect(options.dialect, "openai", strict);
-  const lowered = lowerParameters(parameters, { dialect, strict });
+  const lowered = lowerParameters(parameters, { dialect, strict, locale: options.locale });
   const sent = new SentInputs();
   // Mastra answers the model with the tool's result: the marker reaches it, and the agent's maxSteps ends a loop
   const calls = new RefusedCalls();

@@ -1,5 +1,6 @@
 import { notAnObjectRefusal, refusalText } from "@adcodicem/value-objects/arguments";
 import { bracketsBalance } from "../answers/json-text.js";
+import type { Locale } from "@adcodicem/value-objects";
 
 /**
  * The refusal text for a tool's input that is not a JSON object (`value_object.not_parsable`,
@@ -12,7 +13,7 @@ import { bracketsBalance } from "../answers/json-text.js";
  * notAnObjectText('{"quantity":5}'); // undefined
  * ```
  */
-export function notAnObjectText(input: string): string | undefined {
+export function notAnObjectText(input: string, locale?: Locale): string | undefined {
   let value: unknown;
   try {
     value = bracketsBalance(input) ? JSON.parse(input) : undefined;
@@ -20,5 +21,5 @@ export function notAnObjectText(input: string): string | undefined {
     value = undefined;
   }
   const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
-  return isObject ? undefined : refusalText(notAnObjectRefusal());
+  return isObject ? undefined : refusalText(notAnObjectRefusal(locale));
 }

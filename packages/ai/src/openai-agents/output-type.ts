@@ -1,4 +1,5 @@
 import type { OnRefusal } from "@adcodicem/value-objects/arguments";
+import type { Locale } from "@adcodicem/value-objects";
 import type * as vo from "@adcodicem/value-objects";
 import type { RunErrorHandler, RunErrorHandlerResult } from "@openai/agents";
 import { answerError } from "../answers/read-answer.js";
@@ -17,6 +18,8 @@ export interface ValueObjectOutputTypeOptions {
    * (`openai-strict`), since the SDK sends it strict.
    */
   readonly dialect?: Exclude<DialectName, "openai-strict">;
+  /** The language of the schema's sentences and of an answer's refusals (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -68,7 +71,7 @@ function lastAnswerText(output: readonly unknown[]): string | undefined {
  * ```
  */
 export function valueObjectOutputType<S extends vo.AnySchema>(schema: S, options: ValueObjectOutputTypeOptions = {}): ValueObjectOutputType<S> {
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true), options.onRefusal);
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", true), options.onRefusal, options.locale);
   const jsonSchema = () => format.jsonSchema as Record<string, unknown>;
   return {
     "~standard": {

@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { type FunctionTool, type RunContext, type ToolOptions, tool } from "@openai/agents";
 import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls, refusalText } from "@adcodicem/value-objects/arguments";
 import { type OutputOption, readOutput } from "../frameworks/tool-output.js";
@@ -45,6 +46,8 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
    * rewrites a strict tool's schema to OpenAI's strict form), its schema as lowered.
    */
   dialect?: Exclude<DialectName, "openai-strict">;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  locale?: vo.Locale;
 };
 
 /**
@@ -71,14 +74,14 @@ export type ValueObjectToolOptions<P extends Parameters, R, C = unknown> = Passe
  * ```
  */
 export function valueObjectTool<P extends Parameters, R, C = unknown>(options: ValueObjectToolOptions<P, R, C>): FunctionTool<C, JsonObjectSchemaStrict<any>, R | string> {
-  const { parameters, execute, dialect, output, onRefusal, lenient, onLenient, maxRepeatedRefusals, ...passed } = options;
+  const { parameters, execute, dialect, output, onRefusal, lenient, onLenient, maxRepeatedRefusals, locale, ...passed } = options;
   // strict is OpenAI's form: the SDK rewrites any strict tool's schema to it, so another dialect's lowering goes not strict, as lowered
   const strict = dialect === undefined || dialect === "openai";
   const sentDialect = makerDialect(dialect, "openai", strict);
-  const lowered = lowerParameters(parameters, { dialect: sentDialect });
+  const lowered = lowerParameters(parameters, { dialect: sentDialect, locale });
   const max = maxRepeats(maxRepeatedRefusals);
   const calls = new RefusedCalls();
-  const read = loopReader(lowered, { tool: options.name, dialect: sentDialect, onRefusal, lenient, onLenient });
+  const read = loopReader(lowered, { tool: options.name, dialect: sentDialect, onRefusal, lenient, onLenient, locale });
   const sdkTool = tool<JsonObjectSchemaStrict<any>, C, R | string>({
     ...(passed as PassedToolOptions<C>),
     name: options.name,
@@ -104,7 +107,7 @@ export function valueObjectTool<P extends Parameters, R, C = unknown>(options: V
   carryLoweredFrom(sdkTool, lowered.jsonSchema);
   const invoke = sdkTool.invoke;
   sdkTool.invoke = async (runContext, input, details) => {
-    const output = notAnObjectText(input) ?? (await invoke(runContext, input, details));
+    const output = notAnObjectText(input, locale) ?? (await invoke(runContext, input, details));
     if ((output as unknown) instanceof EndRun) throw (output as unknown as EndRun).error;
     return output;
   };

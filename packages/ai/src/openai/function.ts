@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import type { RunnableToolFunctionWithParse } from "openai/lib/RunnableFunction";
 import { lowerParameters } from "../arguments/lowered-parameters.js";
 import { type Arguments, type Parameters, type RefusalLoopOptions, RefusedCalls } from "@adcodicem/value-objects/arguments";
@@ -30,6 +31,8 @@ export interface ValueObjectFunctionOptions<P extends Parameters, OUTPUT> extend
   readonly execute: (args: Arguments<P>, ...runner: RunnerArguments) => OUTPUT | Promise<OUTPUT>;
   /** Strict mode (Structured Outputs), as the SDK's own helpers send it. Defaults to `true`. */
   readonly strict?: boolean;
+  /** The language of the schema's sentences and of the refusals the model reads (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
   /**
    * The provider whose dialect the schema is lowered for, for a host that talks to another provider
    * than its own (an OpenAI-compatible endpoint of Gemini or Ollama, say); strictness is the host's
@@ -74,11 +77,11 @@ export class RefusedArgumentsError extends refusalErrorClass(Error) {}
 export function valueObjectFunction<P extends Parameters, OUTPUT>(options: ValueObjectFunctionOptions<P, OUTPUT>): RunnableToolFunctionWithParse<Arguments<P> & object> {
   const strict = options.strict !== false;
   const dialect = makerDialect(options.dialect, "openai", strict);
-  const lowered = lowerParameters(options.parameters, { dialect });
+  const lowered = lowerParameters(options.parameters, { dialect, locale: options.locale });
   const { execute } = options;
   const max = maxRepeats(options.maxRepeatedRefusals);
   const calls = new RefusedCalls();
-  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient });
+  const read = loopReader(lowered, { tool: options.name, dialect, onRefusal: options.onRefusal, lenient: options.lenient, onLenient: options.onLenient, locale: options.locale });
   return {
     type: "function",
     function: {

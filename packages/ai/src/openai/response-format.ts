@@ -1,4 +1,5 @@
 import type { OnRefusal } from "@adcodicem/value-objects/arguments";
+import type { Locale } from "@adcodicem/value-objects";
 import * as vo from "@adcodicem/value-objects";
 import { makeParseableResponseFormat } from "openai/lib/parser";
 import type { AutoParseableResponseFormat, AutoParseableTextFormat } from "openai/lib/parser";
@@ -24,6 +25,8 @@ export interface ValueObjectResponseFormatOptions {
    * (`strict`), not a dialect name. Default: `openai` (`openai-strict` while `strict`).
    */
   readonly dialect?: Exclude<DialectName, "openai-strict">;
+  /** The language of the schema's sentences and of an answer's refusals (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: Locale;
 }
 
 /** A completion (Chat Completions) or a response (Responses API) whose answer is read. */
@@ -66,7 +69,7 @@ const isChat = (source: OpenaiAnswerSource): source is { readonly choices: reado
  */
 export function valueObjectResponseFormat<S extends vo.AnySchema>(schema: S, options: ValueObjectResponseFormatOptions): ValueObjectResponseFormat<vo.Infer<S>> {
   const strict = options.strict !== false;
-  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict), options.onRefusal);
+  const format = lowerAnswerFormat(schema, makerDialect(options.dialect, "openai", strict), options.onRefusal, options.locale);
   const described = options.description === undefined ? {} : { description: options.description };
   const jsonSchema = { name: options.name, ...described, schema: format.jsonSchema, strict };
   const readText = (text: string): vo.Infer<S> => {

@@ -15,6 +15,8 @@ export interface RefusalLoopOptions {
   readonly lenient?: boolean;
   /** Sees each lenient read (`{ tool, pointer, argument, from, to }`), never the value. */
   readonly onLenient?: OnLenient;
+  /** The language of the refusal's messages and of the repeated call's sentence (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /** The options of {@link argumentLoop}: the loop's, and what names the tool in events. */
@@ -68,14 +70,14 @@ export function argumentLoop<S extends vo.ObjectSchema<any>>(parameters: S, opti
         languageModel ??= schemaSent ?? vo.toJsonSchema(parameters, { profile: "languageModel", target: "draft-07" });
         value = readLeniently(languageModel, args, (path, to) => quietly(options.onLenient, lenientEvent(tool, path, to)));
       }
-      const checked = checkArguments(parameters, value);
+      const checked = checkArguments(parameters, value, { locale: options.locale });
       if (checked.ok) {
         if (repeats instanceof RefusedCalls) repeats.accepted();
         return checked;
       }
       const key = repeats === undefined ? undefined : callKey(tool ?? "", asSent);
       const repeated = repeats === undefined ? 1 : repeats instanceof RefusedCalls ? repeats.refused(key) : Math.max(1, repeats(key, checked.refusal));
-      const refusal = markRepeated(checked.refusal, repeated);
+      const refusal = markRepeated(checked.refusal, repeated, options.locale);
       // no hook, no events: a loop with every feature off costs the refusal alone
       if (typeof options.onRefusal === "function") reportRefusal(options.onRefusal, argumentRefusalEvents(refusal, { tool, repeated, dialect }));
       return { ok: false, refusal, repeated };

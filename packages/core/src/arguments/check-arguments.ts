@@ -14,11 +14,13 @@ export type ArgumentCheck<T> = { readonly ok: true; readonly value: T } | { read
  * ```ts
  * const checked = checkArguments(OrderParameters, { quantity: 500 });
  * if (!checked.ok) return checked.refusal; // {"error":"invalid_argument","argument":"iban",…,"more":[…]}
+ * checkArguments(OrderParameters, { quantity: 500 }, { locale: fr }); // its messages in French
  * ```
  */
-export function checkArguments<S extends vo.ObjectSchema<any>>(parameters: S, args: unknown): ArgumentCheck<vo.Infer<S>> {
-  if (typeof args !== "object" || args === null || Array.isArray(args)) return { ok: false, refusal: notAnObjectRefusal() };
+export function checkArguments<S extends vo.ObjectSchema<any>>(parameters: S, args: unknown, options: { readonly locale?: vo.Locale } = {}): ArgumentCheck<vo.Infer<S>> {
+  const { locale } = options;
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return { ok: false, refusal: notAnObjectRefusal(locale) };
   // only the refusals that can be listed are kept; the rest are counted
-  const result = vo.validate(parameters, args, { maxIssues: LISTED });
+  const result = vo.validate(parameters, args, { maxIssues: LISTED, locale });
   return result.ok ? { ok: true, value: result.value as vo.Infer<S> } : { ok: false, refusal: argumentRefusal(result.issues, result.omitted) };
 }

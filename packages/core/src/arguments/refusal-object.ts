@@ -1,6 +1,16 @@
 import { escapeKey, toJsonPointer } from "../refusal/json-pointer.js";
 import type { Issue } from "../schema.js";
 import { cutText, LISTED, listWithinBounds, utf8Bytes } from "./refusal-bounds.js";
+import type { Locale } from "../refusal/locale.js";
+
+// a sentence of the table in `locale`: this entry is bundled alone, and its sentences are texts, read by their words
+export const said = (english: string, locale: Locale | undefined): string => {
+  const words = locale?.["~words"].get(english);
+  return typeof words === "string" ? words : english;
+};
+
+/** The last line of a list cut short (the table's `moreRefused`). */
+const MORE_REFUSED = "…and {count} more refused (not listed).";
 
 /** What a refusal object is made from: an issue's code, message and path (its exact pointer is not what leaves). */
 type SentIssue = Pick<Issue, "code" | "message" | "path">;
@@ -62,11 +72,14 @@ export function isArgumentRefusal(output: unknown): output is ArgumentRefusal {
   return o.error === "invalid_argument" && typeof o.code === "string" && typeof o.message === "string";
 }
 
-/** The one refusal for arguments that are not a JSON object. */
-export const notAnObjectRefusal = (): ArgumentRefusal => ({
+/** The sentence of arguments that are not a JSON object (the table's `argumentsNotAnObject`). */
+const NOT_AN_OBJECT = "The arguments are not an object.";
+
+/** The one refusal for arguments that are not a JSON object; its message in `locale` where one is given. */
+export const notAnObjectRefusal = (locale?: Locale): ArgumentRefusal => ({
   error: "invalid_argument",
   code: "value_object.not_parsable",
-  message: "The arguments are not an object.",
+  message: said(NOT_AN_OBJECT, locale),
 });
 
 /**
@@ -118,12 +131,14 @@ export function argumentRefusal(issues: readonly SentIssue[], omitted = 0): Argu
  * The refusal as lines a person or a model reads in a text block:
  * `Argument 'quantity' rejected (value_object.out_of_range): The value is not a valid Quantity: …`,
  * with ` at /alternates/1` for a nested one, and a last line saying how many were
- * left out. `noun` names what was refused (`Variable` for a URI template's).
+ * left out. `noun` names what was refused (`Variable` for a URI template's). The frame of a line
+ * (`Argument '…' rejected (code) at …:`) stays as it is in every language, as codes and names do: a
+ * program reads it; the messages and the last line are in `locale` where one is given.
  */
-export function refusalLines(refusal: ArgumentRefusal, noun = "Argument"): string[] {
+export function refusalLines(refusal: ArgumentRefusal, noun = "Argument", locale?: Locale): string[] {
   if (refusal.argument === undefined) return [`${noun === "Argument" ? "Arguments" : `${noun}s`} rejected (${refusal.code}): ${refusal.message}`];
   const each: RefusedArgument[] = [refusal as RefusedArgument, ...(refusal.more ?? [])];
   const lines = each.map((r) => lineOf(r, noun));
   const omitted = refusal.omitted ?? 0;
-  return omitted > 0 ? [...lines, `…and ${omitted} more refused (not listed).`] : lines;
+  return omitted > 0 ? [...lines, said(MORE_REFUSED, locale).replace("{count}", String(omitted))] : lines;
 }

@@ -1,10 +1,11 @@
 import { sameCallAgain } from "../refusal/messages.js";
-import type { ArgumentRefusal } from "./refusal-object.js";
+import type { Locale } from "../refusal/locale.js";
+import { type ArgumentRefusal, said } from "./refusal-object.js";
 
 /**
  * The refusal of a call refused before with the same arguments: `repeated` (how many
  * identical refused calls, this one included) written right after `message`, and one
- * sentence more in `message` telling the model to change the refused argument. A first
+ * sentence more in `message` (in `locale` where one is given) telling the model to change the refused argument. A first
  * refusal (`repeated` below 2) is returned unchanged. Stays within the refusal's 16 KiB:
  * the listed refusals leave 1 KiB for what is written around them.
  *
@@ -13,7 +14,7 @@ import type { ArgumentRefusal } from "./refusal-object.js";
  * markRepeated(refusal, 3); // {…,"message":"… This same call was refused before: …","repeated":3}
  * ```
  */
-export function markRepeated(refusal: ArgumentRefusal, repeated: number): ArgumentRefusal {
+export function markRepeated(refusal: ArgumentRefusal, repeated: number, locale?: Locale): ArgumentRefusal {
   if (!(repeated >= 2)) return refusal;
   const { error, argument, path, code, message, repeated: _before, ...rest } = refusal;
   return {
@@ -21,7 +22,7 @@ export function markRepeated(refusal: ArgumentRefusal, repeated: number): Argume
     ...(argument !== undefined ? { argument } : {}),
     ...(path !== undefined ? { path } : {}),
     code,
-    message: `${message} ${sameCallAgain}`,
+    message: `${message} ${said(sameCallAgain, locale)}`,
     repeated,
     ...rest,
   };

@@ -2,7 +2,8 @@ import type { Given } from "./code-generation.js";
 import { UNBOUNDED_TEXT_CEILING } from "../rules/length.js";
 
 // rules that describe a value object and never change how it reads
-const DESCRIBING = new Set(["description", "examples", "checkDescription"]);
+// (own messages change what a refusal says, and the refusals of `asIs` are asked of the check itself)
+const DESCRIBING = new Set(["description", "examples", "checkDescription", "messages"]);
 
 /** The functions the expressions of {@link acceptsAsIs} name: every reader that checks members directly is given them. */
 export const AS_IS_GLOBALS: Given = [

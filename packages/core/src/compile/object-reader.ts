@@ -4,6 +4,7 @@ import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { type IssueList } from "../issue-list.js";
+import { saidOf } from "../refusal/refusal.js";
 
 /**
  * The most members an object compiles its reader for; past it, the object keeps its loop.
@@ -41,7 +42,7 @@ export interface ObjectParts {
  * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
  * small enough to be inlined where it is a member of another.
  */
-const issueAt = (code: string, message: string, path: PathKey[]): ReadIssue => ({ code, message, path });
+const issueAt = (refusal: { code: string; message: string }, path: PathKey[]): ReadIssue => ({ code: refusal.code, message: refusal.message, path, said: saidOf(refusal) });
 
 /**
  * Generates an object reader with one straight line per member: each member's read is
@@ -67,7 +68,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     if (direct !== undefined) {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}.code, v${i}.message, [k${i}])); }\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}, [k${i}])); }\n`;
     } else {
       give(`r${i}`, settled(parts.readers[i]));
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;

@@ -4,7 +4,8 @@ import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
-import { compositeIssue, refusedAt } from "./issues.js";
+import { ownCompositeIssues, refusedAt } from "./issues.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileArrayReader } from "../compile/array-reader.js";
@@ -24,9 +25,13 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * const Alternates = vo.array(Iban, { maxItems: 5 });
  * ```
  */
-export function array<S extends AnySchema>(item: S, options: { minItems?: number; maxItems?: number; description?: string } = {}): ArraySchema<S> {
+export function array<S extends AnySchema>(
+  item: S,
+  options: { minItems?: number; maxItems?: number; description?: string; messages?: OwnMessages<"required" | "type" | "minItems" | "maxItems"> } = {},
+): ArraySchema<S> {
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
   const { minItems, maxItems } = options;
+  const compositeIssue = ownCompositeIssues(ownMessages("array", options.messages, options));
   for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
     if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");
   }

@@ -1,6 +1,7 @@
 import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
+import { localized, sayIn } from "../refusal/locale.js";
 import type { ReadIssue, PathKey } from "../schema.js";
 import { thrownCode } from "../kinds/user-code.js";
 import { codeOrNotParsable } from "../refusal/code-form.js";
@@ -23,7 +24,12 @@ const MAX_PATH = 32;
 const MAX_KEY = 256;
 
 /** An issue of a named object's own: its message in the one form, `The value is not a valid Period: …`. */
-export const withName = (name: string, issue: ReadIssue): ReadIssue => ({ code: issue.code, message: refusedAs(name, issue.message), path: issue.path });
+export const withName = (name: string, issue: ReadIssue): ReadIssue => ({
+  code: issue.code,
+  message: refusedAs(name, issue.message),
+  path: issue.path,
+  said: (locale) => sayIn(locale, refusedAs, name, localized(locale, issue.message, issue.said)),
+});
 
 const unnamedPlainly = "The value is not valid.";
 

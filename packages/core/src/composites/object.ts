@@ -9,6 +9,8 @@ import { schemaNode } from "../build-node.js";
 import { refusedAt } from "./issues.js";
 import { OBJECT_CHECK, type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
+import { ownCompositeIssues } from "./issues.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileObjectReader } from "../compile/object-reader.js";
@@ -37,6 +39,8 @@ export interface ObjectOptions<S extends Shape, Name extends string | undefined 
   readonly checkDescription?: string;
   /** `ignore` (default): undeclared members are dropped. `refuse`: each is `value_object.not_allowed` at its path. */
   readonly unknown?: "ignore" | "refuse";
+  /** Own sentences for its refusals (`required`, `type`, `unknown`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<"required" | "type" | "unknown">;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -86,9 +90,12 @@ export function object<const S extends Shape, const Name extends string | undefi
   const refuseUnknown = options.unknown === "refuse";
   const check = options.check as ObjectCheck<unknown> | undefined;
   const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
-  const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] });
+  // own messages: its words for its own refusals (the frame of a named object around them)
+  const own = ownMessages(name ?? "object", options.messages, options, ["required", "type", "unknown"]);
+  const made = ownCompositeIssues(own);
+  const notDeclared = (key: string): ReadIssue => named(own?.unknown === undefined ? { code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] } : { code: NOT_ALLOWED, message: own.unknown, path: [key] });
   const notObject = (input: unknown, issues: IssueList): unknown => {
-    isObjectInput(input, issues, name === undefined ? undefined : named);
+    isObjectInput(input, issues, name === undefined ? undefined : named, made);
     return FAILED;
   };
   const refuseUnknownMembers = (source: Record<string, unknown>, issues: IssueList): boolean => {

@@ -1,6 +1,5 @@
 import { NO_MATCH, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
 import type { UnionSchema } from "../nodes/union.js";
 import { type AnySchema, FAILED } from "../schema.js";
@@ -13,11 +12,16 @@ import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, SCRATCH } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
+import { refusal } from "../kinds/compiled.js";
+import { saidOf } from "../refusal/refusal.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
 /** Options of {@link union}. */
 export interface UnionRules {
   /** What the value is, for a person and a model. */
   readonly description?: string;
+  /** Own sentences (`{ noMatch: "Send an order number or an IBAN." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<"required" | "noMatch">;
 }
 
 /**
@@ -47,10 +51,13 @@ export function union<const Name extends string, const A extends readonly [AnySc
   if (rules.description !== undefined && typeof rules.description !== "string") throw new ValueObjectDefinitionError(name, "description", "must be a string.");
   const nodes = alternatives.map((alternative, index) => toNode(alternative, `${name} alternative ${index + 1}`));
   const readers = nodes.map((node) => node["~read"]);
-  const noMatch = refusedAs(name, sentences.noMatch);
-  const required = refusedAs(name, sentences.required);
+  const own = ownMessages(name, rules.messages, {}, ["required", "noMatch"]) ?? {};
+  // the union's two refusals, each with how a locale says it (own words win over the locale's)
+  const noMatch = refusal(name, NO_MATCH, sentences.noMatch, undefined, own.noMatch);
+  const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
   const refuse = (input: unknown, issues: IssueList): unknown => {
-    issues.add(input == null ? { code: REQUIRED, message: required, path: [] } : { code: NO_MATCH, message: noMatch, path: [] });
+    const { code, message } = input == null ? required : noMatch;
+    issues.add({ code, message, path: [], said: saidOf(input == null ? required : noMatch) });
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed

@@ -1,4 +1,5 @@
 import * as sentences from "../refusal/messages.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import { jsonSchemaFormats } from "../rules/format.js";
 
 /**
@@ -8,47 +9,60 @@ import { jsonSchemaFormats } from "../rules/format.js";
  * be at least 15 characters long."); for a format JSON Schema defines, that sentence
  * and how the format is written; for a format it does not define, its name; for
  * `default` and `examples`, what they show; for a keyword it does not know,
- * `keyword: value.`; `""` when there is nothing to say.
+ * `keyword: value.`; `""` when there is nothing to say. With `locale`, in its words.
  *
  * @example
  * ```ts
  * ruleSentence("maximum", 100); // "The value must be less than or equal to 100."
  * ruleSentence("format", "date"); // "The value must be a valid date. It is written YYYY-MM-DD."
  * ruleSentence("format", "iban"); // "Format: iban."
+ * ruleSentence("maximum", 100, fr); // "La valeur doit être inférieure ou égale à 100."
  * ```
  */
-export function ruleSentence(keyword: string, value: unknown): string {
-  const say = Object.hasOwn(BY_KEYWORD, keyword) ? BY_KEYWORD[keyword] : undefined;
-  return say === undefined ? sentences.keyword(keyword, value) : say(value);
+export function ruleSentence(keyword: string, value: unknown, locale?: Locale): string {
+  // a locale says its own: this function may be another bundle's copy, whose table entries are not the locale's
+  return locale === undefined ? sayRule(keyword, value) : locale["~rule"](keyword, value);
 }
+
+/** {@link ruleSentence} in this bundle's table: how a locale writes one (`~rule`). */
+export function sayRule(keyword: string, value: unknown, locale?: Locale): string {
+  const say: Say = locale === undefined ? sayEnglish : (entry, ...args) => sayIn(locale, entry, ...args);
+  const written = Object.hasOwn(BY_KEYWORD, keyword) ? BY_KEYWORD[keyword] : undefined;
+  return written === undefined ? say(sentences.keyword, keyword, value) : written(value, say);
+}
+
+// an entry of the table said with its arguments, in English or in the locale asked for
+type Say = (entry: unknown, ...args: unknown[]) => string;
+const sayEnglish: Say = (entry, ...args) => (typeof entry === "function" ? entry(...args) : String(entry));
 
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [value]);
 
-function formatSentence(value: unknown): string {
+function formatSentence(value: unknown, say: Say): string {
   const format = String(value);
-  if (!jsonSchemaFormats.has(format)) return sentences.formatNamed(format);
-  const writing = sentences.formatWriting(format);
-  return writing === undefined ? sentences.format(format) : `${sentences.format(format)} ${writing}`;
+  if (!jsonSchemaFormats.has(format)) return say(sentences.formatNamed, format);
+  // how it is written: the table's sentence for the format, where it has one
+  const writing = sentences.formatWriting(format) === undefined ? undefined : say(sentences.formatWriting, format);
+  return writing === undefined ? say(sentences.format, format) : `${say(sentences.format, format)} ${writing}`;
 }
 
 // each keyword, the entry of the table that says it
-const BY_KEYWORD: Readonly<Record<string, (value: unknown) => string>> = {
+const BY_KEYWORD: Readonly<Record<string, (value: unknown, say: Say) => string>> = {
   format: formatSentence,
-  pattern: (value) => sentences.pattern(String(value)),
-  minLength: (value) => sentences.atLeastChars(value as number),
-  maxLength: (value) => sentences.atMostChars(value as number),
-  minimum: (value) => sentences.min(value as number),
-  exclusiveMinimum: (value) => sentences.exclusiveMin(value as number),
-  maximum: (value) => sentences.max(value as number),
-  exclusiveMaximum: (value) => sentences.exclusiveMax(value as number),
-  multipleOf: (value) => sentences.multipleOf(value as number),
-  minItems: (value) => sentences.minItems(value as number),
-  maxItems: (value) => sentences.maxItems(value as number),
-  uniqueItems: (value) => (value === true ? sentences.uniqueItems : ""),
-  minProperties: (value) => sentences.minEntries(value as number),
-  maxProperties: (value) => sentences.maxEntries(value as number),
-  const: (value) => sentences.literal(value),
-  enum: (value) => sentences.oneOf(list(value)),
-  default: (value) => sentences.defaultIs(value),
-  examples: (value) => sentences.examples(list(value)),
+  pattern: (value, say) => say(sentences.pattern, String(value)),
+  minLength: (value, say) => say(sentences.atLeastChars, value),
+  maxLength: (value, say) => say(sentences.atMostChars, value),
+  minimum: (value, say) => say(sentences.min, value),
+  exclusiveMinimum: (value, say) => say(sentences.exclusiveMin, value),
+  maximum: (value, say) => say(sentences.max, value),
+  exclusiveMaximum: (value, say) => say(sentences.exclusiveMax, value),
+  multipleOf: (value, say) => say(sentences.multipleOf, value),
+  minItems: (value, say) => say(sentences.minItems, value),
+  maxItems: (value, say) => say(sentences.maxItems, value),
+  uniqueItems: (value, say) => (value === true ? say(sentences.uniqueItems) : ""),
+  minProperties: (value, say) => say(sentences.minEntries, value),
+  maxProperties: (value, say) => say(sentences.maxEntries, value),
+  const: (value, say) => say(sentences.literal, value),
+  enum: (value, say) => say(sentences.oneOf, list(value)),
+  default: (value, say) => say(sentences.defaultIs, value),
+  examples: (value, say) => say(sentences.examples, list(value)),
 };

@@ -24,6 +24,7 @@ export function toJsonSchema(schema: AnySchema, options: JsonSchemaOptions = {})
     target: options.target ?? "draft-2020-12",
     io: options.io ?? "input",
     definitions: new Map(),
+    locale: options.locale,
   };
   if (!PROFILES.includes(context.profile)) throw new TypeError(`Unknown JSON Schema profile: ${String(context.profile)}.`);
   if (!TARGETS.includes(context.target)) throw new TypeError(`Unsupported JSON Schema target: ${String(context.target)}.`);

@@ -1,4 +1,5 @@
 import type { AnySchema } from "../schema.js";
+import type { Locale } from "../refusal/locale.js";
 
 // The shared JSON Schema types: what the writer of every kind, the definitions and the
 // OpenAPI rewrite read. Types only; nothing here imports upward.
@@ -24,6 +25,8 @@ export interface JsonSchemaOptions {
   readonly target?: Target;
   /** `output` lists members with a default as required; defaults to `input`. */
   readonly io?: "input" | "output";
+  /** The language of the sentences written into descriptions (`Format: iban.`, date bounds); English without one. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -38,6 +41,7 @@ export interface WriteContext {
   readonly target: Target;
   readonly io: "input" | "output";
   readonly definitions: Definitions;
+  readonly locale?: Locale;
 }
 
 /**

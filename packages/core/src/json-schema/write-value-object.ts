@@ -1,5 +1,6 @@
 import type { ValueObject } from "../nodes/value-object.js";
 import * as sentences from "../refusal/messages.js";
+import { sayIn } from "../refusal/locale.js";
 import { caseInsensitivePattern } from "../rules/case-folding.js";
 import { NUMBER_TEXT_PATTERN } from "../rules/number-text.js";
 import { jsonSchemaFormats } from "../rules/format.js";
@@ -38,13 +39,16 @@ export function writeValueObject(vo: ValueObject, context: WriteContext, outer: 
   // a format JSON Schema does not define (iban, int32) is a sentence in both profiles: a validator
   // in strict mode (Ajv's default) refuses a schema with a format it does not know
   const formatSaid = format !== undefined && jsonSchemaFormats.has(format);
-  const dateBounds = [r.min === undefined ? undefined : sentences.notBefore(r.min), r.max === undefined ? undefined : sentences.notAfter(r.max)];
+  // in the locale asked for (English where none)
+  const { locale } = context;
+  const say = (english: (value: string) => string, value: string) => (locale === undefined ? english(value) : sayIn(locale, english, value));
+  const dateBounds = [r.min === undefined ? undefined : say(sentences.notBefore, r.min), r.max === undefined ? undefined : say(sentences.notAfter, r.max)];
   const description = joinDescriptions([
     ...outer,
     r.description,
     r.checkDescription,
     ...dateBounds,
-    format !== undefined && !formatSaid ? sentences.formatNamed(format) : undefined,
+    format !== undefined && !formatSaid ? say(sentences.formatNamed, format) : undefined,
   ]);
 
   const out: JsonSchema = {};

@@ -4,7 +4,7 @@ import { foldCase } from "../rules/case-folding.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 
-const COMMON = ["description", "examples", "normalize", "check", "checkDescription"];
+const COMMON = ["description", "examples", "normalize", "check", "checkDescription", "messages"];
 
 /**
  * Refuses a declaration with no name, or with a rule the kind does not take or of the wrong type

@@ -7,6 +7,7 @@ import type { ValueObject } from "../nodes/value-object.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
+import { ownMessages } from "../rules/own-messages.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
 import { assertArguments } from "../misuse.js";
@@ -29,8 +30,9 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
   rules = ownRules(rules);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;
-  const required = refusal(name, REQUIRED, sentences.required);
-  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA("true or false"));
+  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
+  const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA, "true or false", own.type);
   const compiled: Compiled<boolean> = (input) => {
     let b: boolean;
     if (typeof input === "boolean") b = input;

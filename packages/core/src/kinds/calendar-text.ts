@@ -30,7 +30,7 @@ export type CalendarCheck = (text: string) => PreparedRefusal | undefined;
  */
 export const calendarChecks =
   (calendar: Calendar) =>
-  (name: string, rules: DateRules): CalendarCheck => {
+  (name: string, rules: DateRules, own: Readonly<Record<string, string>>): CalendarCheck => {
     const { min, max } = rules;
     const { what, readable, nonexistent, compare } = calendar;
     for (const [rule, bound] of [["min", min], ["max", max]] as const) {
@@ -49,11 +49,11 @@ export const calendarChecks =
     return (text) => {
       if (!readable(text)) {
         return nonexistent.shaped(text)
-          ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(nonexistent.what)))
-          : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+          ? (noSuchDay ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, nonexistent.what, own.type))
+          : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type));
       }
-      if (min !== undefined && compare(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore(min)));
-      if (max !== undefined && compare(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter(max)));
+      if (min !== undefined && compare(text, min) < 0) return (tooEarly ??= refusal(name, OUT_OF_RANGE, sentences.notBefore, min, own.min));
+      if (max !== undefined && compare(text, max) > 0) return (tooLate ??= refusal(name, OUT_OF_RANGE, sentences.notAfter, max, own.max));
       return undefined;
     };
   };

@@ -1,9 +1,24 @@
 import { refusedAs } from "../refusal/messages.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import { type PreparedRefusal, prepareRefusal } from "../refusal/refusal.js";
 
 /** A compiled check: the value read, or the refusal. */
 export type Compiled<T> = (input: unknown) => T | PreparedRefusal;
 
-/** A refusal for a rule of this value object, made once at declaration. */
-export const refusal = (name: string, code: string, sentence: string): PreparedRefusal =>
-  prepareRefusal(code, refusedAs(name, sentence));
+/** An entry of the sentence table: a sentence, or the function that writes one from a rule's value. */
+export type Sentence = string | ((value: any) => string);
+
+/**
+ * A refusal for a rule of this value object, made at its first use and kept: the rule's sentence
+ * (`say`, given `value`), or the value object's own message for the rule (`own`, its placeholders
+ * filled at declaration), in the frame `The value is not a valid <name>: …`. It keeps how it was
+ * said, so that a locale says it again where it leaves a read.
+ */
+export function refusal(name: string, code: string, say: Sentence, value?: unknown, own?: string): PreparedRefusal {
+  // the last locale's words kept: a server answering in one language says each refusal once
+  let last: Locale | undefined;
+  let words = "";
+  return prepareRefusal(code, refusedAs(name, own ?? (typeof say === "string" ? say : say(value))), (locale) =>
+    locale === last ? words : ((last = locale), (words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value)))),
+  );
+}

@@ -1,6 +1,7 @@
 import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
-import { type Result, isRefusal } from "../refusal/refusal.js";
+import { type PreparedRefusal, type Result, isRefusal, saidOf } from "../refusal/refusal.js";
+import { type ReadOptions, localized } from "../refusal/locale.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
 import { FAILED } from "../schema.js";
@@ -22,13 +23,13 @@ export function defineValueObject<Output, Name extends string, Input>(
     name,
     // each kind passes its own copy (`ownRules`): frozen as it is, not copied again
     rules: Object.freeze(rules),
-    tryCreate(input: unknown): Result<Output> {
+    tryCreate(input: unknown, options?: ReadOptions): Result<Output> {
       const read = compiled(input);
-      return isRefusal(read) ? { ok: false, error: read } : { ok: true, value: read as Output };
+      return isRefusal(read) ? { ok: false, error: inLocale(read, options) } : { ok: true, value: read as Output };
     },
-    create(input: unknown): Output {
+    create(input: unknown, options?: ReadOptions): Output {
       const read = compiled(input);
-      if (isRefusal(read)) throw new ValueObjectError(read, { valueObject: name });
+      if (isRefusal(read)) throw new ValueObjectError(inLocale(read, options), { valueObject: name });
       return read as Output;
     },
     is(x: unknown): x is Output {
@@ -39,7 +40,7 @@ export function defineValueObject<Output, Name extends string, Input>(
     "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.add({ code: read.code, message: read.message, path: [] });
+        issues.add({ code: read.code, message: read.message, path: [], said: saidOf(read) });
         return FAILED;
       }
       return read;
@@ -52,6 +53,10 @@ export function defineValueObject<Output, Name extends string, Input>(
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
   return valueObject;
 }
+
+// a refusal said in the read's locale, if it has one (made then: the prepared one is English)
+const inLocale = (read: PreparedRefusal, options: ReadOptions | undefined): PreparedRefusal =>
+  options?.locale === undefined ? read : { code: read.code, message: localized(options.locale, read.message, saidOf(read)), path: read.path, pointer: "" };
 
 /** Proves the examples (a development check): each must be a value the rules accept. */
 function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {

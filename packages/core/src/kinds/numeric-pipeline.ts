@@ -7,6 +7,7 @@ import { isMultipleOf } from "../rules/multiple-of.js";
 import { numberFromText } from "../rules/number-text.js";
 import type { NumberRules } from "../rules/rules.js";
 import { assertRulesNow } from "./assert-rules.js";
+import { ownMessages } from "../rules/own-messages.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
 
@@ -20,25 +21,26 @@ const isFiniteNumber = (answer: unknown): answer is number => typeof answer === 
  * Reads the JSON token of a numeric kind: a finite number (a safe integer where
  * `integer`), or its JSON text where `fromText` allows. -0 reads as 0.
  */
-export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined): (input: unknown) => number | PreparedRefusal {
+export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined, own: Readonly<Record<string, string>> = {}): (input: unknown) => number | PreparedRefusal {
   // made at their first use and kept: a declaration prepares no sentence
   let required: PreparedRefusal | undefined;
   let notParsable: PreparedRefusal | undefined;
   return (input) => {
     let n: number;
     if (typeof input === "number") n = input;
-    else if (input == null) return (required ??= refusal(name, REQUIRED, sentences.required));
+    else if (input == null) return (required ??= refusal(name, REQUIRED, sentences.required, undefined, own.required));
     else if (fromText === true && typeof input === "string") {
       const parsed = numberFromText(input);
-      if (parsed === undefined) return (notParsable ??= numberNotParsable(name, integer));
+      if (parsed === undefined) return (notParsable ??= numberNotParsable(name, integer, own));
       n = parsed;
-    } else return (notParsable ??= numberNotParsable(name, integer));
-    if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return (notParsable ??= numberNotParsable(name, integer));
+    } else return (notParsable ??= numberNotParsable(name, integer, own));
+    if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return (notParsable ??= numberNotParsable(name, integer, own));
     return n === 0 ? 0 : n;
   };
 }
 
-const numberNotParsable = (name: string, integer: boolean) => refusal(name, NOT_PARSABLE, sentences.mustBeA(integer ? "an integer" : "a number"));
+const numberNotParsable = (name: string, integer: boolean, own: Readonly<Record<string, string>>) =>
+  refusal(name, NOT_PARSABLE, sentences.mustBeA, integer ? "an integer" : "a number", own.type);
 
 const finite = (name: string, rule: string, n: unknown) => {
   if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
@@ -96,7 +98,9 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
   assertFiniteRules(name, rules);
 
-  const token = compileNumberToken(name, integer, rules.fromText);
+  // the own messages, filled at declaration; none: every rule says its sentence
+  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const token = compileNumberToken(name, integer, rules.fromText, own);
   // each refusal is made at its first use and kept: a declaration prepares no sentence
   let notParsable: PreparedRefusal | undefined;
   let below: PreparedRefusal | undefined;
@@ -110,16 +114,16 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
     let n = token(input);
     if (isRefusal(n)) return n;
     if (normalize !== undefined) {
-      n = runNormalize(name, normalize, n, accepts, (notParsable ??= numberNotParsable(name, integer)));
+      n = runNormalize(name, normalize, n, accepts, (notParsable ??= numberNotParsable(name, integer, own)));
       if (isRefusal(n)) return n;
       // -0 reads as 0, whether sent or made by normalize (Math.round(-0.2))
       if (n === 0) n = 0;
     }
-    if (minimum !== undefined && n < minimum) return (below ??= refusal(name, OUT_OF_RANGE, sentences.min(minimum)));
-    if (maximum !== undefined && n > maximum) return (above ??= refusal(name, OUT_OF_RANGE, sentences.max(maximum)));
-    if (exclusiveMinimum !== undefined && n <= exclusiveMinimum) return (notAbove ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMin(exclusiveMinimum)));
-    if (exclusiveMaximum !== undefined && n >= exclusiveMaximum) return (notBelow ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMax(exclusiveMaximum)));
-    if (multipleOf !== undefined && !isMultipleOf(n, multipleOf)) return (offStep ??= refusal(name, OUT_OF_RANGE, sentences.multipleOf(multipleOf)));
+    if (minimum !== undefined && n < minimum) return (below ??= refusal(name, OUT_OF_RANGE, sentences.min, minimum, own.minimum));
+    if (maximum !== undefined && n > maximum) return (above ??= refusal(name, OUT_OF_RANGE, sentences.max, maximum, own.maximum));
+    if (exclusiveMinimum !== undefined && n <= exclusiveMinimum) return (notAbove ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMin, exclusiveMinimum, own.exclusiveMinimum));
+    if (exclusiveMaximum !== undefined && n >= exclusiveMaximum) return (notBelow ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMax, exclusiveMaximum, own.exclusiveMaximum));
+    if (multipleOf !== undefined && !isMultipleOf(n, multipleOf)) return (offStep ??= refusal(name, OUT_OF_RANGE, sentences.multipleOf, multipleOf, own.multipleOf));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, n);
       if (refused !== undefined) return refused;

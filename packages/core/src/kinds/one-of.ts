@@ -12,6 +12,7 @@ import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
+import { ownMessages } from "../rules/own-messages.js";
 
 const isNumber = (answer: unknown): answer is number => typeof answer === "number";
 const isString = (answer: unknown): answer is string => typeof answer === "string";
@@ -62,18 +63,20 @@ export function oneOf<const Name extends string, const Values extends readonly s
   let notAllowed: PreparedRefusal | undefined;
   // the values as declared, a frozen copy: the node's `values`, and the not_allowed sentence when first needed
   const listed = Object.freeze([...values]);
+  // the own messages, filled at declaration; none: every rule says its sentence
+  const own = ownMessages(name, rules.messages, rules, ["required", "type", "oneOf"], listed) ?? {};
   const token: (input: unknown) => string | number | PreparedRefusal = numeric
-    ? compileNumberToken(name, false, rules.fromText)
+    ? compileNumberToken(name, false, rules.fromText, own)
     : (input) => {
-        if (typeof input === "string") return input.length > ceiling ? (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf(listed))) : input;
-        return input == null ? (required ??= refusal(name, REQUIRED, sentences.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA("a string")));
+        if (typeof input === "string") return input.length > ceiling ? (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf, listed, own.oneOf)) : input;
+        return input == null ? (required ??= refusal(name, REQUIRED, sentences.required, undefined, own.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, "a string", own.type));
       };
 
   const compiled: Compiled<string | number> = (input) => {
     let v = token(input);
     if (isRefusal(v)) return v;
     if (normalize !== undefined) {
-      v = runNormalize<string | number>(name, normalize, v, numeric ? isNumber : isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(numeric ? "a number" : "a string"))));
+      v = runNormalize<string | number>(name, normalize, v, numeric ? isNumber : isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, numeric ? "a number" : "a string", own.type)));
       if (isRefusal(v)) return v;
     }
     let declared = exact.get(v);
@@ -82,7 +85,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
       const candidate = lookup.get(foldCase(v as string));
       if (candidate !== undefined && matchers!.get(candidate)!(v as string)) declared = candidate;
     }
-    if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf(listed)));
+    if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf, listed, own.oneOf));
     if (check !== undefined) {
       const refused = runOwnCheck(name, check, declared);
       if (refused !== undefined) return refused;

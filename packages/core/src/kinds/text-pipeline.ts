@@ -7,6 +7,7 @@ import { checkedFormats } from "../rules/format.js";
 import { isTooLong, isTooShort, rawLengthCeiling } from "../rules/length.js";
 import { compilePattern } from "../rules/pattern.js";
 import { shapeCeiling } from "../rules/pattern-cost.js";
+import { ownMessages } from "../rules/own-messages.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 import { assertRulesNow } from "./assert-rules.js";
@@ -28,7 +29,7 @@ export interface TextKind {
    * A calendar kind's checks (kinds/calendar-text.ts: readable text, `min`, `max`), made per
    * declaration; reached through the kind, so a bundle with no date kind leaves their code out.
    */
-  readonly calendar?: (name: string, rules: DateRules) => CalendarCheck;
+  readonly calendar?: (name: string, rules: DateRules, own: Readonly<Record<string, string>>) => CalendarCheck;
 }
 
 const assertLength = (name: string, rule: string, n: unknown) => {
@@ -68,7 +69,9 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
   // a calendar kind's bounds are checked here, in every build (calendar-text.ts)
-  const calendar = kind.calendar?.(name, rules);
+  // the own messages, filled at declaration; none: every rule says its sentence
+  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const calendar = kind.calendar?.(name, rules, own);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   // an own property only: "constructor" or "__proto__" is a format that only describes
   const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
@@ -89,20 +92,20 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
 
   return (input) => {
     if (typeof input !== "string") {
-      return input == null ? (required ??= refusal(name, REQUIRED, sentences.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what)));
+      return input == null ? (required ??= refusal(name, REQUIRED, sentences.required, undefined, own.required)) : (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type));
     }
-    if (input.length > ceiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength ?? ceiling)));
+    if (input.length > ceiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, maxLength ?? ceiling, own.maxLength));
     let text = input;
     if (normalize !== undefined) {
-      const normalized = runNormalize(name, normalize, input, isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA(what))));
+      const normalized = runNormalize(name, normalize, input, isString, (notParsable ??= refusal(name, NOT_PARSABLE, sentences.mustBeA, what, own.type)));
       if (isRefusal(normalized)) return normalized;
       text = normalized;
     }
-    if (minLength !== undefined && isTooShort(text, minLength)) return (tooShort ??= refusal(name, TOO_SHORT, sentences.atLeastChars(minLength)));
-    if (maxLength !== undefined && isTooLong(text, maxLength)) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(maxLength)));
-    if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars(ceiling)));
-    if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern(pattern.source)));
-    if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format(formatName!)));
+    if (minLength !== undefined && isTooShort(text, minLength)) return (tooShort ??= refusal(name, TOO_SHORT, sentences.atLeastChars, minLength, own.minLength));
+    if (maxLength !== undefined && isTooLong(text, maxLength)) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, maxLength, own.maxLength));
+    if (patternCeiling !== undefined && text.length > patternCeiling) return (tooLong ??= refusal(name, TOO_LONG, sentences.atMostChars, ceiling, own.maxLength));
+    if (pattern !== undefined && !pattern.test(text)) return (mismatch ??= refusal(name, PATTERN_MISMATCH, sentences.pattern, pattern.source, own.pattern));
+    if (format !== undefined && !format(text)) return (badFormat ??= refusal(name, INVALID_FORMAT, sentences.format, formatName, own.format));
     if (calendar !== undefined) {
       const refused = calendar(text);
       if (refused !== undefined) return refused;

@@ -2,6 +2,7 @@ import { dropPromise } from "../drop-promise.js";
 import { codeOrNotParsable } from "../refusal/code-form.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
+import { sayIn } from "../refusal/locale.js";
 import { type PreparedRefusal, prepareRefusal } from "../refusal/refusal.js";
 import type { CheckResult } from "../rules/rules.js";
 
@@ -21,8 +22,11 @@ export function thrownCode(error: unknown): string {
 
 /** What `normalize` or `check` throwing becomes: {@link thrownCode}, and the plain message. */
 export function thrownRefusal(name: string, error: unknown): PreparedRefusal {
-  return prepareRefusal(thrownCode(error), refusedPlainly(name));
+  return prepareRefusal(thrownCode(error), refusedPlainly(name), plainlyIn(name));
 }
+
+// the plain message in a locale
+const plainlyIn = (name: string) => (locale: Parameters<typeof sayIn>[0]) => sayIn(locale, refusedPlainly, name);
 
 /**
  * Runs a `normalize` of the user's own on a value of the right JSON type: what it
@@ -63,10 +67,10 @@ export function runOwnCheck<T>(name: string, check: (value: T) => CheckResult, v
     ({ code, message } = answer as { code?: unknown; message?: unknown });
   } catch {
     // an answer whose fields throw when read (a Proxy, a getter)
-    return prepareRefusal(NOT_PARSABLE, refusedPlainly(name));
+    return prepareRefusal(NOT_PARSABLE, refusedPlainly(name), plainlyIn(name));
   }
-  return prepareRefusal(
-    codeOrNotParsable(code),
-    typeof message === "string" && message !== "" ? refusedAs(name, message) : refusedPlainly(name),
-  );
+  // the check's own message is the user's (no locale rewords it); the frame around it follows the locale
+  return typeof message === "string" && message !== ""
+    ? prepareRefusal(codeOrNotParsable(code), refusedAs(name, message), (locale) => sayIn(locale, refusedAs, name, message))
+    : prepareRefusal(codeOrNotParsable(code), refusedPlainly(name), plainlyIn(name));
 }

@@ -1,4 +1,5 @@
 import type { Result } from "../refusal/refusal.js";
+import type { ReadOptions } from "../refusal/locale.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { Schema } from "../schema.js";
 
@@ -23,11 +24,12 @@ export interface ValueObject<Output = unknown, Name extends string = string, Inp
    * ```ts
    * const r = Quantity.tryCreate(500);
    * if (!r.ok) console.log(r.error.code); // "value_object.out_of_range"
+   * Quantity.tryCreate(500, { locale: fr }); // its message in French
    * ```
    */
-  tryCreate(input: unknown): Result<Output>;
+  tryCreate(input: unknown, options?: ReadOptions): Result<Output>;
   /** Like `tryCreate`, but returns the value or throws a `vo.ValueObjectError`. */
-  create(input: unknown): Output;
+  create(input: unknown, options?: ReadOptions): Output;
   /** True when `x` is already a value `create` would return (`CountryCode.is("fr")` is false). */
   is(x: unknown): x is Output;
 }

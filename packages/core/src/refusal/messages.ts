@@ -73,3 +73,11 @@ const FORMAT_WRITING: Readonly<Record<string, string>> = {
 
 // said to a model that sends a call refused before, unchanged (the loop around a refusal)
 export const sameCallAgain = "This same call was refused before: change the refused argument rather than send it again.";
+
+// said by the readers around the rules, and by the rules a team adds
+/** A read that could not be finished (a schema nested past the stack). */
+export const cannotCheck = "The value cannot be checked.";
+/** An unnamed object's own `check` refusing without a message. */
+export const notValid = "The value is not valid.";
+/** An async rule that did not answer within its `timeoutMs` (`value_object.check_timeout`). */
+export const checkTimeout = "The check did not answer in time.";

@@ -1,3 +1,5 @@
+import type { Said } from "./locale.js";
+
 /** A key or an index on the way to a refused value; `[]` is the root. */
 export type PathKey = string | number;
 
@@ -30,8 +32,15 @@ export type PreparedRefusal = Readonly<Refusal>;
 // the root, shared by every prepared refusal: frozen, so no program can give it a key
 const ROOT: readonly PathKey[] = Object.freeze([]);
 
-/** Makes a {@link PreparedRefusal}. */
-export const prepareRefusal = (code: string, message: string): PreparedRefusal => Object.freeze({ code, message, path: ROOT, pointer: "" });
+/**
+ * Makes a {@link PreparedRefusal}; `said` (how a locale says it again) is kept as a property no
+ * program lists: the refusal still compares equal to one written by hand.
+ */
+export const prepareRefusal = (code: string, message: string, said?: Said): PreparedRefusal =>
+  Object.freeze(Object.defineProperty({ code, message, path: ROOT, pointer: "" }, "said", { value: said }));
+
+/** How a refusal the library made is said in a locale (undefined for one it did not make). */
+export const saidOf = (refusal: object): Said | undefined => (refusal as { said?: Said }).said;
 
 /**
  * Tells a refusal from a value read: a value object's value is always a string or a

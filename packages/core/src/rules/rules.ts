@@ -1,3 +1,5 @@
+import type { CommonMessageKey, OwnMessages } from "./own-messages.js";
+
 /** What a `check` of the user's own answers: nothing when the value is fine, else a refusal. */
 export type CheckResult = void | undefined | null | { readonly code: string; readonly message: string };
 
@@ -29,6 +31,8 @@ export interface StringRules extends CommonRules<string> {
   readonly pattern?: string | RegExp;
   /** Checked for date, date-time, time, email, uuid, uri, ipv4, ipv6, hostname; any other only describes. */
   readonly format?: string;
+  /** Own sentences for its rules (`{ maxLength: "At most {maxLength} letters." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<CommonMessageKey | "minLength" | "maxLength" | "pattern" | "format">;
 }
 
 /** Rules of `vo.integer` and `vo.number`. */
@@ -43,6 +47,8 @@ export interface NumberRules extends CommonRules<number> {
   readonly format?: string;
   /** Read a number sent as JSON text (`"42"`) as the number; off by default. */
   readonly fromText?: boolean;
+  /** Own sentences for its rules (`{ maximum: "Order at most {maximum} items." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<CommonMessageKey | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" | "format">;
 }
 
 /** Rules of `vo.date` (ISO `YYYY-MM-DD`) and `vo.dateTime` (RFC 3339 with an offset). */
@@ -51,12 +57,16 @@ export interface DateRules extends CommonRules<string> {
   readonly min?: string;
   /** The latest allowed, as ISO text. */
   readonly max?: string;
+  /** Own sentences for its rules (`{ max: "Book no later than {max}." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<CommonMessageKey | "min" | "max">;
 }
 
 /** Rules of `vo.boolean`. */
 export interface BooleanRules extends CommonRules<boolean> {
   /** Read the JSON text `"true"` or `"false"` as the boolean; off by default. */
   readonly fromText?: boolean;
+  /** Own sentences for its rules (`{ type: "Answer yes or no." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<CommonMessageKey>;
 }
 
 /** Rules of `vo.oneOf`. `normalize` runs before the closed set, so it sees any string (or number). */
@@ -67,6 +77,8 @@ export interface OneOfRules<T extends string | number> extends Omit<CommonRules<
   readonly ignoreCase?: boolean;
   /** For a set of numbers: read a number sent as JSON text. */
   readonly fromText?: boolean;
+  /** Own sentences for its rules (`{ oneOf: "We deliver to {values} only." }`): see `vo.OwnMessages`. */
+  readonly messages?: OwnMessages<CommonMessageKey | "oneOf">;
 }
 
 /** The rules of any kind, as the JSON Schema profiles read them. */
@@ -89,6 +101,7 @@ export interface AnyRules {
   readonly min?: string;
   readonly max?: string;
   readonly ignoreCase?: boolean;
+  readonly messages?: OwnMessages<string>;
 }
 
 /**

@@ -31,6 +31,16 @@ export type OutputSpec = vo.AnySchema | vo.Shape;
 // every request, and registering must not write the schemas again each time.
 const parameterCache = new WeakMap<object, PreparedParameters>();
 const outputCache = new WeakMap<object, PreparedOutput>();
+// the same, per locale: a schema listed in two languages is written once in each
+const localized = new WeakMap<object, WeakMap<vo.Locale, WeakMap<object, never>>>();
+function cacheIn<T>(english: WeakMap<object, T>, locale: vo.Locale | undefined): WeakMap<object, T> {
+  if (locale === undefined) return english;
+  let byLocale = localized.get(english);
+  if (byLocale === undefined) localized.set(english, (byLocale = new WeakMap()));
+  let cache = byLocale.get(locale);
+  if (cache === undefined) byLocale.set(locale, (cache = new WeakMap()));
+  return cache as unknown as WeakMap<object, T>;
+}
 
 /**
  * The parameters of a tool, prompt or resource template, with their listed schema,
@@ -42,18 +52,19 @@ const outputCache = new WeakMap<object, PreparedOutput>();
  * jsonSchema.properties; // { quantity: { description: "A quantity ordered.", type: "integer", minimum: 1, maximum: 100 } }
  * ```
  */
-export function prepareParameters(parameters: Parameters): PreparedParameters {
-  const cached = parameterCache.get(parameters);
+export function prepareParameters(parameters: Parameters, locale?: vo.Locale): PreparedParameters {
+  const cache = cacheIn(parameterCache, locale);
+  const cached = cache.get(parameters);
   if (cached !== undefined) return cached;
   const schema = parametersSchema(parameters);
-  const jsonSchema = vo.toJsonSchema(schema, LISTED);
+  const jsonSchema = vo.toJsonSchema(schema, { ...LISTED, locale });
   // the SDKs parse the protocol's messages into plain objects, where "__proto__" sets a prototype:
   // the listed schema and the arguments would both lose it, so the parameter could never arrive
   if (Object.prototype.hasOwnProperty.call(jsonSchema.properties ?? {}, "__proto__")) {
     throw new TypeError('A parameter named "__proto__" cannot be declared: the MCP SDK drops a member so named from the listed schema and from the arguments, so it could never arrive.');
   }
   const prepared = { schema, jsonSchema };
-  parameterCache.set(parameters, prepared);
+  cache.set(parameters, prepared);
   return prepared;
 }
 
@@ -72,17 +83,18 @@ const isSchema = (spec: OutputSpec): spec is vo.AnySchema => typeof (spec as { "
  * // { type: "object", properties: { result: { type: "string", enum: [...] } }, required: ["result"], additionalProperties: false }
  * ```
  */
-export function prepareOutput(output: OutputSpec): PreparedOutput {
-  const cached = outputCache.get(output);
+export function prepareOutput(output: OutputSpec, locale?: vo.Locale): PreparedOutput {
+  const cache = cacheIn(outputCache, locale);
+  const cached = cache.get(output);
   if (cached !== undefined) return cached;
   if (output === null || typeof output !== "object") throw new TypeError("output must be a schema or a shape of schemas.");
   const own = isSchema(output) ? output : vo.object(output);
-  const options: vo.JsonSchemaOptions = { ...LISTED, io: "output" };
+  const options: vo.JsonSchemaOptions = { ...LISTED, io: "output", locale };
   const plain = vo.toJsonSchema(own, options);
   const wrapped = plain.type !== "object";
   const schema = wrapped ? vo.object({ result: own }) : own;
   const jsonSchema = forValidators(wrapped ? vo.toJsonSchema(schema, options) : plain);
   const prepared = { schema, wrapped, jsonSchema };
-  outputCache.set(output, prepared);
+  cache.set(output, prepared);
   return prepared;
 }

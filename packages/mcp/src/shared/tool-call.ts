@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { type ArgumentCheck, checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
 import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
@@ -11,6 +12,8 @@ export interface PreparedTool {
   readonly name: string;
   readonly parameters: PreparedParameters;
   readonly output: PreparedOutput | undefined;
+  /** The language of its listed sentences and refusals (English where undefined). */
+  readonly locale?: vo.Locale;
 }
 
 /**
@@ -26,15 +29,16 @@ export interface PreparedTool {
 export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>): PreparedTool {
   return {
     name,
-    parameters: prepareParameters(config.parameters),
-    output: config.output === undefined ? undefined : prepareOutput(config.output),
+    parameters: prepareParameters(config.parameters, config.locale),
+    output: config.output === undefined ? undefined : prepareOutput(config.output, config.locale),
+    locale: config.locale,
   };
 }
 
 /** How a call's arguments are read: with the rules alone, or around them (the loop around a refusal: `callLoop`). */
-export type ReadArguments = (parameters: PreparedParameters, tool: string, args: unknown) => ArgumentCheck<Record<string, unknown>> | Promise<ArgumentCheck<Record<string, unknown>>>;
+export type ReadArguments = (parameters: PreparedParameters, tool: string, args: unknown, locale: vo.Locale | undefined) => ArgumentCheck<Record<string, unknown>> | Promise<ArgumentCheck<Record<string, unknown>>>;
 
-const checkParameters: ReadArguments = (parameters, _tool, args) => checkArguments(parameters.schema, args) as ArgumentCheck<Record<string, unknown>>;
+const checkParameters: ReadArguments = (parameters, _tool, args, locale) => checkArguments(parameters.schema, args, { locale }) as ArgumentCheck<Record<string, unknown>>;
 
 /**
  * One `tools/call` of a value-object tool, whatever SDK carries it: the arguments
@@ -56,12 +60,12 @@ export async function answerToolCall<R extends ToolResultLike>(
   send: SendLog,
   readArguments: ReadArguments = checkParameters,
 ): Promise<R | ToolErrorResult> {
-  const checked = await readArguments(tool.parameters, tool.name, args ?? {});
-  if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined);
+  const checked = await readArguments(tool.parameters, tool.name, args ?? {}, tool.locale);
+  if (!checked.ok) return refusedArgumentsResult(checked.refusal, tool.output !== undefined, tool.locale);
   const result = await run(checked.value as Record<string, unknown>);
   if (tool.output === undefined) return result;
   const read = checkOutput(tool.output, result);
   if (read.ok) return read.result;
   logInvalidResult(send, tool.name, read.issues, read.omitted ?? 0);
-  return invalidResultResult(tool.name);
+  return invalidResultResult(tool.name, tool.locale);
 }

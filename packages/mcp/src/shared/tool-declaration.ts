@@ -1,5 +1,6 @@
 import type { Parameters, RefusalLoopOptions } from "@adcodicem/value-objects/arguments";
 import type { OutputSpec } from "./listed-schemas.js";
+import type { Locale } from "@adcodicem/value-objects";
 
 /**
  * A value-object tool's declaration, as both entries take it: `registerTool`'s
@@ -14,6 +15,11 @@ export interface ToolDeclaration<P extends Parameters, O extends OutputSpec | un
   readonly output?: O;
   readonly annotations?: A;
   readonly _meta?: Record<string, unknown>;
+  /**
+   * The language of the listed schemas' sentences and of the refusals (the messages of its refusal
+   * lines and object; a line's frame, codes and argument names stay as they are): `@adcodicem/value-objects/locales/fr`…
+   */
+  readonly locale?: Locale;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { type ArgumentRefusal, refusalLines } from "@adcodicem/value-objects/arguments";
 import type { ToolErrorResult } from "./tool-result.js";
+import type { Locale } from "@adcodicem/value-objects";
+
+// the table's `invalidResult`: a tool whose result breaks its output schema (its name filled in)
+const INVALID_RESULT = "Tool '{tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.";
 
 /**
  * A refusal as a tool execution error: one text line per refused argument, and the
@@ -13,8 +17,8 @@ import type { ToolErrorResult } from "./tool-result.js";
  * //   structuredContent: { error: "invalid_argument", argument: "quantity", … } }
  * ```
  */
-export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: boolean): ToolErrorResult {
-  const content: ToolErrorResult["content"] = [{ type: "text", text: refusalLines(refusal).join("\n") }];
+export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: boolean, locale?: Locale): ToolErrorResult {
+  const content: ToolErrorResult["content"] = [{ type: "text", text: refusalLines(refusal, "Argument", locale).join("\n") }];
   return hasOutput ? { content, isError: true } : { content, isError: true, structuredContent: { ...refusal } };
 }
 
@@ -27,9 +31,10 @@ export function refusedArgumentsResult(refusal: ArgumentRefusal, hasOutput: bool
  * invalidResultResult("quote_order"); // { isError: true, content: [{ type: "text", text: "Tool 'quote_order' produced an invalid result…" }] }
  * ```
  */
-export function invalidResultResult(tool: string): ToolErrorResult {
+export function invalidResultResult(tool: string, locale?: Locale): ToolErrorResult {
+  const words = locale?.["~words"].get(INVALID_RESULT);
   return {
-    content: [{ type: "text", text: `Tool '${tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.` }],
+    content: [{ type: "text", text: (typeof words === "string" ? words : INVALID_RESULT).replace("{tool}", tool) }],
     isError: true,
   };
 }
