@@ -121,7 +121,7 @@ test("a value read without a refusal never reaches the sentence table (a locale 
   let reads = 0;
   const words = new Map(fr["~words"]);
   words.get = (key) => (reads++, Map.prototype.get.call(words, key));
-  const counting: vo.Locale = { name: "counting", "~words": words, "~rule": fr["~rule"] };
+  const counting: vo.Locale = { name: "counting", "~words": words, "~rule": fr["~rule"], "~say": fr["~say"] };
   for (let i = 0; i < 100; i++) assert.equal(vo.validate(OrderParameters, { iban: "FR7630006000011234567890189", quantity: 5, country: "FR" }, { locale: counting }).ok, true);
   assert.equal(reads, 0);
   vo.validate(Quantity, 0, { locale: counting });

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
 import { isSchemaNode, setOwn, tuplePositions } from "@adcodicem/value-objects/internal";
 import { withSentences } from "./sentences.js";
+import { loweringLocale } from "./sentence-locale.js";
 
 /**
  * How a dialect sends a tuple (`prefixItems`, with `items: false` or the rest's schema):
@@ -51,7 +52,9 @@ export function lowerTuple(node: JsonSchema, form: TupleForm): JsonSchema {
   if (form === "without-false-items") return rest === false ? without(node, "items") : node;
   if (form === "items-list" && !isSchemaNode(rest)) return { ...others, items: positions };
   const choices = isSchemaNode(rest) ? [...positions, rest] : positions;
-  const description = withSentences(node.description, [tuplePositions(positions.length, isSchemaNode(rest))]);
+  const locale = loweringLocale();
+  const said = locale === undefined ? tuplePositions(positions.length, isSchemaNode(rest)) : locale["~say"]("tuplePositions", positions.length, isSchemaNode(rest));
+  const description = withSentences(node.description, [said]);
   const { description: _description, ...shape } = others;
   return { ...(description === undefined ? {} : { description }), ...shape, items: { anyOf: choices } };
 }

@@ -1,6 +1,7 @@
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import * as sentences from "../refusal/messages.js";
 import type { LazySchema } from "../nodes/lazy.js";
 import { type SchemaNode, WRITE } from "../nodes/schema-node.js";
@@ -77,7 +78,10 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
   const tooDeep = (issues: IssueList): unknown => {
     const name = (node as { name?: unknown }).name;
     deep ??= typeof name === "string" ? refusedAs(name, sentences.tooDeep(MAX_RECURSION)) : sentences.tooDeep(MAX_RECURSION);
-    issues.add({ code: NOT_PARSABLE, message: deep, path: [] });
+    // how a locale says it again (the frame where the schema is named)
+    const said = (locale: Locale): string =>
+      typeof name === "string" ? sayIn(locale, refusedAs, name, sayIn(locale, sentences.tooDeep, MAX_RECURSION)) : sayIn(locale, sentences.tooDeep, MAX_RECURSION);
+    issues.add({ code: NOT_PARSABLE, message: deep, path: [], said });
     return FAILED;
   };
   const read: Reader = (input, issues) => {

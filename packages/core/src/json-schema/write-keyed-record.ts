@@ -11,7 +11,7 @@ import type { JsonSchema, Write, WriteContext } from "./types.js";
 export function writeKeyedRecord(node: RecordSchema<any, any>, context: WriteContext, outer: readonly string[], write: Write): JsonSchema {
   const key = write(node.key!, context, []);
   const openApi = context.target === "openapi-3.0";
-  const description = joinDescriptions([...outer, node.description, openApi ? keyRuleSentence(key) || undefined : undefined]);
+  const description = joinDescriptions([...outer, node.description, openApi ? keyRuleSentence(key, context.locale) || undefined : undefined]);
   const out: JsonSchema = description === undefined ? {} : { description };
   out.type = "object";
   if (!openApi) out.propertyNames = key;

@@ -1,5 +1,6 @@
 import type { TupleSchema } from "../nodes/tuple.js";
 import * as sentences from "../refusal/messages.js";
+import { sayIn } from "../refusal/locale.js";
 import { joinDescriptions } from "./descriptions.js";
 import type { JsonSchema, Write, WriteContext } from "./types.js";
 
@@ -14,7 +15,8 @@ export function writeTuple(node: TupleSchema<any, any>, context: WriteContext, o
   const positions = node.items.map((item) => write(item, context, []));
   const rest = node.rest === undefined ? undefined : write(node.rest, context, []);
   const openApi = context.target === "openapi-3.0";
-  const said = openApi ? sentences.tuplePositions(positions.length, rest !== undefined) : undefined;
+  const { locale } = context;
+  const said = !openApi ? undefined : locale === undefined ? sentences.tuplePositions(positions.length, rest !== undefined) : sayIn(locale, sentences.tuplePositions, positions.length, rest !== undefined);
   const description = joinDescriptions([...outer, node.description, said]);
   const out: JsonSchema = description === undefined ? {} : { description };
   out.type = "array";

@@ -39,9 +39,14 @@ export const de = defineLocale("de", {
   notDeclared: "Dieses Feld ist im Objekt nicht vorgesehen.",
   minItems: (n) => `Die Liste muss mindestens ${one(n, "Element", "Elemente")} enthalten.`,
   maxItems: (n) => `Die Liste darf höchstens ${one(n, "Element", "Elemente")} enthalten.`,
+  tooDeep: (n) => `Der Wert darf höchstens ${one(n, "Ebene", "Ebenen")} tief verschachtelt sein.`,
+  keyTwice: "Nach dem Lesen seiner Schlüssel enthält das Objekt diesen Schlüssel doppelt.",
   uniqueItems: "Die Liste darf kein Element zweimal enthalten.",
   minEntries: (n) => `Das Objekt muss mindestens ${one(n, "Eintrag", "Einträge")} enthalten.`,
   maxEntries: (n) => `Das Objekt darf höchstens ${one(n, "Eintrag", "Einträge")} enthalten.`,
+  eachKey: (rules) => `Jeder Schlüssel des Objekts: ${rules}`,
+  tuplePositions: (n, rest) =>
+    `Die Elemente folgen den Schemas von anyOf nach ihrer Position: Element 1 dem ersten, Element 2 dem zweiten und so weiter, für ${one(n, "Position", "Positionen")}${rest ? "; jedes weitere Element folgt dem letzten Schema" : ""}.`,
   formatNamed: (format) => `Format: ${format}.`,
   formatWriting: own({
     "date": "Er wird als JJJJ-MM-TT geschrieben.",
@@ -90,6 +95,7 @@ export const de = defineLocale("de", {
   argumentsNotAnObject: "Die Argumente sind kein Objekt.",
   invalidResult: "Das Werkzeug '{tool}' hat ein ungültiges Ergebnis geliefert: Sein strukturierter Inhalt verletzt das Ausgabeschema des Werkzeugs. Der Server hat die Einzelheiten protokolliert.",
   moreRefused: "…und {count} weitere abgelehnt (nicht aufgeführt).",
+  sameCallAgain: "Genau dieser Aufruf wurde schon einmal abgelehnt: Ändere das abgelehnte Argument, statt den Aufruf unverändert noch einmal zu senden.",
   answerCutOff: "Die Antwort wurde abgeschnitten, bevor sie vollständig war.",
   answerFiltered: "Die Antwort wurde von einem Inhaltsfilter gestoppt, oder das Modell hat sie verweigert.",
   answerNotJson: "Die Antwort ist kein JSON.",

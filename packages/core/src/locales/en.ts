@@ -31,9 +31,13 @@ export const englishTable = () => ({
   notDeclared: sentences.notDeclared,
   minItems: sentences.minItems,
   maxItems: sentences.maxItems,
+  tooDeep: sentences.tooDeep,
+  keyTwice: sentences.keyTwice,
   uniqueItems: sentences.uniqueItems,
   minEntries: sentences.minEntries,
   maxEntries: sentences.maxEntries,
+  eachKey: sentences.eachKey,
+  tuplePositions: sentences.tuplePositions,
   formatNamed: sentences.formatNamed,
   formatWriting: sentences.formatWriting,
   defaultIs: sentences.defaultIs,
@@ -76,6 +80,8 @@ export const englishTable = () => ({
   // the argument layer (`@adcodicem/value-objects/arguments`) and MCP's refusal lines
   argumentsNotAnObject: "The arguments are not an object.",
   moreRefused: "…and {count} more refused (not listed).",
+  // the loop around a refusal: the same refused call sent again
+  sameCallAgain: sentences.sameCallAgain,
   // MCP (`@adcodicem/value-objects-mcp`): a tool whose result breaks its output schema
   invalidResult: "Tool '{tool}' produced an invalid result: its structured content breaks the tool's output schema. The server logged the details.",
   // answers (`@adcodicem/value-objects-ai`): refusals of an answer as a whole, the schema in a prompt, a repair prompt

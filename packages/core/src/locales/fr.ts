@@ -41,9 +41,14 @@ export const fr = defineLocale("fr", {
   notDeclared: "L’objet ne déclare pas ce membre.",
   minItems: (n) => `La liste doit contenir au moins ${n} élément${s(n)}.`,
   maxItems: (n) => `La liste doit contenir au plus ${n} élément${s(n)}.`,
+  tooDeep: (n) => `La valeur ne doit pas compter plus de ${n} niveau${n > 1 ? "x" : ""} d’imbrication.`,
+  keyTwice: "Une fois ses clés lues, l’objet contient cette clé en double.",
   uniqueItems: "La liste ne doit pas contenir deux fois le même élément.",
   minEntries: (n) => `L’objet doit contenir au moins ${n} entrée${s(n)}.`,
   maxEntries: (n) => `L’objet doit contenir au plus ${n} entrée${s(n)}.`,
+  eachKey: (rules) => `Chaque clé de l’objet${colon} ${rules}`,
+  tuplePositions: (n, rest) =>
+    `Les éléments suivent les schémas de anyOf selon leur position${colon} l’élément 1 le premier, l’élément 2 le deuxième, et ainsi de suite, sur ${n} position${s(n)}${rest ? "\u00a0; tout élément au-delà suit le dernier schéma" : ""}.`,
   formatNamed: (format) => `Format${colon} ${format}.`,
   formatWriting: own({
     "date": "Elle s’écrit AAAA-MM-JJ.",
@@ -92,6 +97,7 @@ export const fr = defineLocale("fr", {
   argumentsNotAnObject: "Les arguments ne forment pas un objet.",
   invalidResult: `L’outil '{tool}' a produit un résultat non valide${colon} son contenu structuré enfreint le schéma de sortie de l’outil. Le serveur a consigné le détail.`,
   moreRefused: "…et {count} refus de plus (non listés).",
+  sameCallAgain: `Ce même appel a déjà été refusé${colon} modifie l’argument refusé plutôt que de renvoyer l’appel tel quel.`,
   answerCutOff: "La réponse a été coupée avant d’être complète.",
   answerFiltered: "La réponse a été arrêtée par un filtre de contenu, ou le modèle a refusé de répondre.",
   answerNotJson: "La réponse n’est pas du JSON.",
