@@ -83,8 +83,8 @@ function property(key: string, written: vo.JsonSchema): ElicitationProperty {
  * // { type: "object", properties: { email: { type: "string", format: "email", … }, quantity: { type: "integer", minimum: 1, maximum: 100 } }, required: ["email", "quantity"] }
  * ```
  */
-export function elicitationSchema(parameters: Parameters): ElicitationSchema {
-  const written = vo.toJsonSchema(parametersSchema(parameters), { profile: "languageModel" });
+export function elicitationSchema(parameters: Parameters, locale?: vo.Locale): ElicitationSchema {
+  const written = vo.toJsonSchema(parametersSchema(parameters), { profile: "languageModel", locale });
   if (written.$defs !== undefined || written.definitions !== undefined) throw new ElicitationSchemaError("The elicitation form cannot carry a recursive schema.");
   const properties: Record<string, ElicitationProperty> = {};
   for (const [key, schema] of Object.entries((written.properties ?? {}) as Record<string, vo.JsonSchema>)) {

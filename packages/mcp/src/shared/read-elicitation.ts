@@ -4,7 +4,7 @@ import { type ArgumentCheck, type Arguments, checkArguments, type Parameters, pa
 /**
  * A user's answer to an elicitation form (the `content` of an accepted `ElicitResult`),
  * read with the rules: the value, or the refusal (code, argument, sentence; never the
- * value). Absent content reads as an empty object.
+ * value), its messages in `locale` where one is given. Absent content reads as an empty object.
  *
  * @example
  * ```ts
@@ -12,6 +12,6 @@ import { type ArgumentCheck, type Arguments, checkArguments, type Parameters, pa
  * // { ok: false, refusal: { error: "invalid_argument", argument: "quantity", code: "value_object.out_of_range", message: "…" } }
  * ```
  */
-export function readElicitation<P extends Parameters>(parameters: P, content: unknown): ArgumentCheck<Arguments<P>> {
-  return checkArguments(parametersSchema(parameters) as vo.ObjectSchema<any>, content ?? {}) as ArgumentCheck<Arguments<P>>;
+export function readElicitation<P extends Parameters>(parameters: P, content: unknown, locale?: vo.Locale): ArgumentCheck<Arguments<P>> {
+  return checkArguments(parametersSchema(parameters) as vo.ObjectSchema<any>, content ?? {}, { locale }) as ArgumentCheck<Arguments<P>>;
 }

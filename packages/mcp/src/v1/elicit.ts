@@ -1,3 +1,4 @@
+import type * as vo from "@adcodicem/value-objects";
 import { type ArgumentRefusal, type Arguments, type Parameters, refusalLines } from "@adcodicem/value-objects/arguments";
 import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { elicitationSchema } from "../shared/elicitation-schema.js";
@@ -12,6 +13,8 @@ export interface ElicitValueObjectsOptions<P extends Parameters> {
   readonly schema: P;
   /** How many times the form is shown at most, a refused answer asking again (default 3). */
   readonly maxAttempts?: number;
+  /** The language of the form's sentences and of the refusal's sentences a refused answer is asked again with (`@adcodicem/value-objects/locales/fr`…); English without one. */
+  readonly locale?: vo.Locale;
 }
 
 /** How an elicitation ended: the value read with the rules, the user's own decline or cancel, or the last refusal once the attempts ran out. */
@@ -37,19 +40,19 @@ export type ElicitationOutcome<T> =
  * ```
  */
 export async function elicitValueObjects<P extends Parameters>(extra: HandlerExtra, options: ElicitValueObjectsOptions<P>): Promise<ElicitationOutcome<Arguments<P>>> {
-  const { maxAttempts = 3 } = options;
+  const { maxAttempts = 3, locale } = options;
   if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1) throw new TypeError("maxAttempts must be a positive integer.");
-  const requestedSchema = elicitationSchema(options.schema);
+  const requestedSchema = elicitationSchema(options.schema, locale);
   let message = options.message;
   let refusal: ArgumentRefusal | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const answer = await extra.sendRequest({ method: "elicitation/create", params: { message, requestedSchema } }, ElicitResultSchema);
     if (answer.action !== "accept") return { action: answer.action };
-    const read = readElicitation(options.schema, answer.content);
+    const read = readElicitation(options.schema, answer.content, locale);
     if (read.ok) return { action: "accept", value: read.value };
     refusal = read.refusal;
     // the refusal's sentences, never the value, as the next message
-    message = refusalLines(refusal).join("\n");
+    message = refusalLines(refusal, "Argument", locale).join("\n");
   }
   return { action: "refused", refusal: refusal! };
 }
