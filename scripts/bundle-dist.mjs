@@ -44,7 +44,7 @@ rmSync(join(dir, "dist", "chunks"), { recursive: true, force: true });
 // reading of it are one copy. Entries that share a class, a symbol or a registry (the ai package's
 // dialects and answers, the MCP package's caches) keep one module for all through chunks: two
 // copies are two identities.
-const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index"] }[manifest.name] ?? [];
+const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index", "locales/fr", "locales/de"] }[manifest.name] ?? [];
 const shared = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => !ALONE.includes(out)));
 const alone = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => ALONE.includes(out)));
 const MINIFY = process.env.BUNDLE_MINIFY ?? "none";
@@ -84,13 +84,18 @@ const result = { metafile: { inputs: Object.assign({}, ...results.map((r) => r.m
 const src = join(dir, "src");
 const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
 if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
-// loud, at build time: an entry bundled alone that holds something with an identity (a class, a
-// symbol, a weak map or set): its copy would not be the main entry's. A registered symbol
-// (`Symbol.for`) has none: every copy gets the one symbol of the whole program.
-for (const out of ALONE) {
-  const text = readFileSync(join(dir, "dist", `${out}.js`), "utf8");
-  const identity = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/.exec(text);
-  if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}: bundle it with the other entries (ALONE)`);
+// loud, at build time: an entry bundled alone that copies a module of the other entries holding
+// something with an identity (a class, a symbol, a weak map or set): its copy would not be theirs.
+// A registered symbol (`Symbol.for`) has none: every copy gets the one symbol of the whole program.
+// A module only that entry holds (the argument layer's own classes) is one copy, whichever loads it.
+const sharedInputs = new Set(Object.keys(shared).length > 0 ? Object.keys(results[0].metafile.inputs) : []);
+for (const [index, out] of Object.keys(alone).entries()) {
+  const inputs = Object.keys(results[index + (Object.keys(shared).length > 0 ? 1 : 0)].metafile.inputs).filter((input) => sharedInputs.has(input));
+  for (const input of inputs) {
+    const text = readFileSync(join(process.cwd(), input), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    const identity = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/.exec(text);
+    if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but copies ${input}, which holds ${identity[0]}: bundle it with the other entries (ALONE)`);
+  }
 }
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js")).map((f) => relative(dir, join(process.cwd(), f)));
 console.log(`${manifest.name}: ${Object.keys(entryPoints).length} entries bundled into ${files.length} files`);
