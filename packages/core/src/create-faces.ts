@@ -13,7 +13,7 @@ import { type Locale, type ReadOptions, localized } from "./refusal/locale.js";
 export function firstRefusal(issues: readonly ReadIssue[], locale?: Locale): Refusal {
   const first = issues[0];
   if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
-  return { code: first.code, message: locale === undefined ? first.message : localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
+  return { code: first.code, message: localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
 }
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */

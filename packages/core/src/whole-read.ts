@@ -36,7 +36,7 @@ export function issuesOut(issues: readonly ReadIssue[], locale?: Locale): Issue[
   const out: Issue[] = new Array(issues.length);
   for (let i = 0; i < issues.length; i++) {
     const { code, message, path, said } = issues[i];
-    out[i] = { code, message: locale === undefined ? message : localized(locale, message, said), path, pointer: exactPointer(path) };
+    out[i] = { code, message: localized(locale, message, said), path, pointer: exactPointer(path) };
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { type IssueList } from "../issue-list.js";
-import { saidOf } from "../refusal/refusal.js";
+import { issueAt } from "../refusal/refusal.js";
 
 /**
  * The most members an object compiles its reader for; past it, the object keeps its loop.
@@ -37,12 +37,8 @@ export interface ObjectParts {
   readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 
-/**
- * The issue of a member's refusal, at `path`: one shape for every issue. A function so small
- * the engine inlines it anywhere, outside any inlining budget, so the reader's own text stays
- * small enough to be inlined where it is a member of another.
- */
-const issueAt = (refusal: { code: string; message: string }, path: PathKey[]): ReadIssue => ({ code: refusal.code, message: refusal.message, path, said: saidOf(refusal) });
+// the issue of a member's refusal, at `path` (`issueAt`: small enough that the engine inlines it
+// anywhere, so the reader's own text stays small enough to be inlined where it is a member of another)
 
 /**
  * Generates an object reader with one straight line per member: each member's read is

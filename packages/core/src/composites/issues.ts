@@ -1,33 +1,31 @@
 import { NOT_PARSABLE, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import * as sentences from "../refusal/messages.js";
-import { type Refusal, saidOf } from "../refusal/refusal.js";
-import { sayIn } from "../refusal/locale.js";
+import { type Refusal, issueAt } from "../refusal/refusal.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import type { ReadIssue } from "../schema.js";
+import type { Sentence } from "../kinds/compiled.js";
 
-// an issue whose sentence takes a value, with how a locale says it
-const said = <V>(code: string, say: (value: V) => string, value: V): ReadIssue => ({ code, message: say(value), path: [], said: (locale) => sayIn(locale, say, value) });
-
-/** The refusals a composite itself gives (its members give their own). */
-export const compositeIssue = {
-  required: (): ReadIssue => ({ code: REQUIRED, message: sentences.required, path: [] }),
-  notAnObject: (): ReadIssue => said(NOT_PARSABLE, sentences.mustBeA, "an object"),
-  notAnArray: (): ReadIssue => said(NOT_PARSABLE, sentences.mustBeA, "an array"),
-  tooFew: (n: number): ReadIssue => said(TOO_SHORT, sentences.minItems, n),
-  tooMany: (n: number): ReadIssue => said(TOO_LONG, sentences.maxItems, n),
+// an issue in the library's sentence `say` (given `value`), with how a locale says it; or in the
+// composite's own message for it (the user's words: no locale rewords them)
+const issue = (code: string, say: Sentence, value?: unknown, own?: string): ReadIssue => {
+  const said = (locale?: Locale) => sayIn(locale, say, value);
+  return own !== undefined ? { code, message: own, path: [] } : { code, message: said(), path: [], said };
 };
 
-/** A composite's own refusals, where it has own messages (`required`, `type`, `minItems`, `maxItems`): its words, in every locale. */
-export function ownCompositeIssues(own: Readonly<Record<string, string>> | undefined): typeof compositeIssue {
-  if (own === undefined) return compositeIssue;
-  const mine = (key: string, made: ReadIssue): ReadIssue => (own[key] === undefined ? made : { code: made.code, message: own[key], path: [] });
-  return {
-    required: () => mine("required", compositeIssue.required()),
-    notAnObject: () => mine("type", compositeIssue.notAnObject()),
-    notAnArray: () => mine("type", compositeIssue.notAnArray()),
-    tooFew: (n) => mine("minItems", compositeIssue.tooFew(n)),
-    tooMany: (n) => mine("maxItems", compositeIssue.tooMany(n)),
-  };
-}
+/**
+ * A composite's own refusals (its members give their own), in its own messages where it has them
+ * (`required`, `type`, `minItems`, `maxItems`): its words, in every locale.
+ */
+export const ownCompositeIssues = (own: Readonly<Record<string, string>> = {}) => ({
+  required: (): ReadIssue => issue(REQUIRED, sentences.required, undefined, own.required),
+  notAnObject: (): ReadIssue => issue(NOT_PARSABLE, sentences.mustBeA, "an object", own.type),
+  notAnArray: (): ReadIssue => issue(NOT_PARSABLE, sentences.mustBeA, "an array", own.type),
+  tooFew: (n: number): ReadIssue => issue(TOO_SHORT, sentences.minItems, n, own.minItems),
+  tooMany: (n: number): ReadIssue => issue(TOO_LONG, sentences.maxItems, n, own.maxItems),
+});
+
+/** The refusals a composite itself gives, in the library's sentences. */
+export const compositeIssue = ownCompositeIssues();
 
 /** The issue for a value object's refusal, held at `key` of a composite. */
-export const refusedAt = (refusal: Pick<Refusal, "code" | "message">, key: string | number): ReadIssue => ({ code: refusal.code, message: refusal.message, path: [key], said: saidOf(refusal) });
+export const refusedAt = (refusal: Pick<Refusal, "code" | "message">, key: string | number): ReadIssue => issueAt(refusal, [key]);

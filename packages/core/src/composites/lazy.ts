@@ -77,10 +77,10 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
   let deep: ReadIssue["message"] | undefined;
   const tooDeep = (issues: IssueList): unknown => {
     const name = (node as { name?: unknown }).name;
-    deep ??= typeof name === "string" ? refusedAs(name, sentences.tooDeep(MAX_RECURSION)) : sentences.tooDeep(MAX_RECURSION);
-    // how a locale says it again (the frame where the schema is named)
-    const said = (locale: Locale): string =>
+    // English (no locale) and how a locale says it again: the frame where the schema is named
+    const said = (locale?: Locale): string =>
       typeof name === "string" ? sayIn(locale, refusedAs, name, sayIn(locale, sentences.tooDeep, MAX_RECURSION)) : sayIn(locale, sentences.tooDeep, MAX_RECURSION);
+    deep ??= said();
     issues.add({ code: NOT_PARSABLE, message: deep, path: [], said });
     return FAILED;
   };

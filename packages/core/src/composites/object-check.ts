@@ -1,7 +1,7 @@
 import { dropPromise } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { refusedAs, refusedPlainly } from "../refusal/messages.js";
-import { localized, sayIn } from "../refusal/locale.js";
+import { type Locale, localized, sayIn } from "../refusal/locale.js";
 import type { ReadIssue, PathKey } from "../schema.js";
 import { thrownCode } from "../kinds/user-code.js";
 import { codeOrNotParsable } from "../refusal/code-form.js";
@@ -24,12 +24,11 @@ const MAX_PATH = 32;
 const MAX_KEY = 256;
 
 /** An issue of a named object's own: its message in the one form, `The value is not a valid Period: …`. */
-export const withName = (name: string, issue: ReadIssue): ReadIssue => ({
-  code: issue.code,
-  message: refusedAs(name, issue.message),
-  path: issue.path,
-  said: (locale) => sayIn(locale, refusedAs, name, localized(locale, issue.message, issue.said)),
-});
+export const withName = (name: string, issue: ReadIssue): ReadIssue => {
+  // English (no locale) and, where asked, a locale's words: one path for both
+  const said = (locale?: Locale) => sayIn(locale, refusedAs, name, localized(locale, issue.message, issue.said));
+  return { code: issue.code, message: said(), path: issue.path, said };
+};
 
 const unnamedPlainly = "The value is not valid.";
 

@@ -93,7 +93,7 @@ export function object<const S extends Shape, const Name extends string | undefi
   // own messages: its words for its own refusals (the frame of a named object around them)
   const own = ownMessages(name ?? "object", options.messages, options, ["required", "type", "unknown"]);
   const made = ownCompositeIssues(own);
-  const notDeclared = (key: string): ReadIssue => named(own?.unknown === undefined ? { code: NOT_ALLOWED, message: sentences.notDeclared, path: [key] } : { code: NOT_ALLOWED, message: own.unknown, path: [key] });
+  const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: own.unknown ?? sentences.notDeclared, path: [key] });
   const notObject = (input: unknown, issues: IssueList): unknown => {
     isObjectInput(input, issues, name === undefined ? undefined : named, made);
     return FAILED;

@@ -13,7 +13,7 @@ import { type IssueList, SCRATCH } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
 import { refusal } from "../kinds/compiled.js";
-import { saidOf } from "../refusal/refusal.js";
+import { issueAt } from "../refusal/refusal.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
 /** Options of {@link union}. */
@@ -51,13 +51,12 @@ export function union<const Name extends string, const A extends readonly [AnySc
   if (rules.description !== undefined && typeof rules.description !== "string") throw new ValueObjectDefinitionError(name, "description", "must be a string.");
   const nodes = alternatives.map((alternative, index) => toNode(alternative, `${name} alternative ${index + 1}`));
   const readers = nodes.map((node) => node["~read"]);
-  const own = ownMessages(name, rules.messages, {}, ["required", "noMatch"]) ?? {};
+  const own = ownMessages(name, rules.messages, {}, ["required", "noMatch"]);
   // the union's two refusals, each with how a locale says it (own words win over the locale's)
   const noMatch = refusal(name, NO_MATCH, sentences.noMatch, undefined, own.noMatch);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
   const refuse = (input: unknown, issues: IssueList): unknown => {
-    const { code, message } = input == null ? required : noMatch;
-    issues.add({ code, message, path: [], said: saidOf(input == null ? required : noMatch) });
+    issues.add(issueAt(input == null ? required : noMatch, []));
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed

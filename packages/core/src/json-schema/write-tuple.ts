@@ -16,7 +16,7 @@ export function writeTuple(node: TupleSchema<any, any>, context: WriteContext, o
   const rest = node.rest === undefined ? undefined : write(node.rest, context, []);
   const openApi = context.target === "openapi-3.0";
   const { locale } = context;
-  const said = !openApi ? undefined : locale === undefined ? sentences.tuplePositions(positions.length, rest !== undefined) : sayIn(locale, sentences.tuplePositions, positions.length, rest !== undefined);
+  const said = openApi ? sayIn(locale, sentences.tuplePositions, positions.length, rest !== undefined) : undefined;
   const description = joinDescriptions([...outer, node.description, said]);
   const out: JsonSchema = description === undefined ? {} : { description };
   out.type = "array";

@@ -41,14 +41,13 @@ export function writeValueObject(vo: ValueObject, context: WriteContext, outer: 
   const formatSaid = format !== undefined && jsonSchemaFormats.has(format);
   // in the locale asked for (English where none)
   const { locale } = context;
-  const say = (english: (value: string) => string, value: string) => (locale === undefined ? english(value) : sayIn(locale, english, value));
-  const dateBounds = [r.min === undefined ? undefined : say(sentences.notBefore, r.min), r.max === undefined ? undefined : say(sentences.notAfter, r.max)];
+  const dateBounds = [r.min === undefined ? undefined : sayIn(locale, sentences.notBefore, r.min), r.max === undefined ? undefined : sayIn(locale, sentences.notAfter, r.max)];
   const description = joinDescriptions([
     ...outer,
     r.description,
     r.checkDescription,
     ...dateBounds,
-    format !== undefined && !formatSaid ? say(sentences.formatNamed, format) : undefined,
+    format !== undefined && !formatSaid ? sayIn(locale, sentences.formatNamed, format) : undefined,
   ]);
 
   const out: JsonSchema = {};

@@ -30,7 +30,7 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
   rules = ownRules(rules);
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;
-  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const own = ownMessages(name, rules.messages, rules);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
   const notParsable = refusal(name, NOT_PARSABLE, sentences.mustBeA, "true or false", own.type);
   const compiled: Compiled<boolean> = (input) => {

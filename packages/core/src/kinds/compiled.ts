@@ -17,8 +17,9 @@ export type Sentence = string | ((value: any) => string);
 export function refusal(name: string, code: string, say: Sentence, value?: unknown, own?: string): PreparedRefusal {
   // the last locale's words kept: a server answering in one language says each refusal once
   let last: Locale | undefined;
-  let words = "";
-  return prepareRefusal(code, refusedAs(name, own ?? (typeof say === "string" ? say : say(value))), (locale) =>
-    locale === last ? words : ((last = locale), (words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value)))),
-  );
+  let words: string | undefined;
+  // English first (no locale), then each locale asked for: one path for both
+  const said = (locale?: Locale): string =>
+    (locale === last && words) || ((last = locale), (words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value))));
+  return prepareRefusal(code, said(), said);
 }

@@ -1,6 +1,6 @@
 import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
-import { type PreparedRefusal, type Result, isRefusal, saidOf } from "../refusal/refusal.js";
+import { type PreparedRefusal, type Result, isRefusal, issueAt, saidOf } from "../refusal/refusal.js";
 import { type ReadOptions, localized } from "../refusal/locale.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
@@ -40,7 +40,7 @@ export function defineValueObject<Output, Name extends string, Input>(
     "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.add({ code: read.code, message: read.message, path: [], said: saidOf(read) });
+        issues.add(issueAt(read, []));
         return FAILED;
       }
       return read;
@@ -56,7 +56,7 @@ export function defineValueObject<Output, Name extends string, Input>(
 
 // a refusal said in the read's locale, if it has one (made then: the prepared one is English)
 const inLocale = (read: PreparedRefusal, options: ReadOptions | undefined): PreparedRefusal =>
-  options?.locale === undefined ? read : { code: read.code, message: localized(options.locale, read.message, saidOf(read)), path: read.path, pointer: "" };
+  options?.locale === undefined ? read : { ...read, message: localized(options.locale, read.message, saidOf(read)) };
 
 /** Proves the examples (a development check): each must be a value the rules accept. */
 function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {

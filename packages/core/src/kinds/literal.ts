@@ -1,8 +1,8 @@
 import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
-import { prepareRefusal, saidOf } from "../refusal/refusal.js";
-import { sayIn } from "../refusal/locale.js";
+import { issueAt, prepareRefusal } from "../refusal/refusal.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
 import { FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
@@ -32,7 +32,8 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
   if (options.description !== undefined && typeof options.description !== "string") throw new ValueObjectDefinitionError("literal", "description", "must be a string.");
   const declared = (value === 0 ? 0 : value) as V;
   const required = prepareRefusal(REQUIRED, sentences.required);
-  const notAllowed = prepareRefusal(NOT_ALLOWED, sentences.literal(declared), (locale) => sayIn(locale, sentences.literal, declared));
+  const said = (locale?: Locale) => sayIn(locale, sentences.literal, declared);
+  const notAllowed = prepareRefusal(NOT_ALLOWED, said(), said);
   const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
   return schemaNode<LiteralSchema<V>>({
     kind: "literal" as const,
@@ -43,7 +44,7 @@ export function literal<const V extends LiteralValue>(value: V, options: { reado
     "~read"(input: unknown, issues: IssueList): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
-      issues.add({ code: refused.code, message: refused.message, path: [], said: saidOf(refused) });
+      issues.add(issueAt(refused, []));
       return FAILED;
     },
   });

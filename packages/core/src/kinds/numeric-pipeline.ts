@@ -21,7 +21,7 @@ const isFiniteNumber = (answer: unknown): answer is number => typeof answer === 
  * Reads the JSON token of a numeric kind: a finite number (a safe integer where
  * `integer`), or its JSON text where `fromText` allows. -0 reads as 0.
  */
-export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined, own: Readonly<Record<string, string>> = {}): (input: unknown) => number | PreparedRefusal {
+export function compileNumberToken(name: string, integer: boolean, fromText: boolean | undefined, own: Readonly<Record<string, string>>): (input: unknown) => number | PreparedRefusal {
   // made at their first use and kept: a declaration prepares no sentence
   let required: PreparedRefusal | undefined;
   let notParsable: PreparedRefusal | undefined;
@@ -99,7 +99,7 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
   assertFiniteRules(name, rules);
 
   // the own messages, filled at declaration; none: every rule says its sentence
-  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const own = ownMessages(name, rules.messages, rules);
   const token = compileNumberToken(name, integer, rules.fromText, own);
   // each refusal is made at its first use and kept: a declaration prepares no sentence
   let notParsable: PreparedRefusal | undefined;

@@ -70,7 +70,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   assertLength(name, "maxLength", maxLength);
   // a calendar kind's bounds are checked here, in every build (calendar-text.ts)
   // the own messages, filled at declaration; none: every rule says its sentence
-  const own = ownMessages(name, rules.messages, rules) ?? {};
+  const own = ownMessages(name, rules.messages, rules);
   const calendar = kind.calendar?.(name, rules, own);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
   // an own property only: "constructor" or "__proto__" is a format that only describes

@@ -35,16 +35,18 @@ export type Said = (locale: Locale) => string;
 
 /**
  * An English entry of the sentence table said in `locale`: its words there (a text, or a function
- * given `args`), the English where the locale has none.
+ * given `args`), the English where the locale has none or none is given (one path for both).
  */
-export function sayIn(locale: Locale, english: unknown, ...args: unknown[]): string {
-  const words = locale["~words"].get(english) ?? english;
+export function sayIn(locale: Locale | undefined, english: unknown, ...args: unknown[]): string {
+  const words = locale?.["~words"].get(english) ?? english;
   return typeof words === "function" ? words(...args) : String(words);
 }
 
 /**
  * A message as `locale` says it: through what the refusal keeps of how it was said, or, for a
  * sentence that takes nothing (a foreign issue's, "The value cannot be checked."), its own text
- * looked up; a text the library did not write (a check's own message) stays as it is.
+ * looked up; a text the library did not write (a check's own message) stays as it is, and so does
+ * every message where no locale is given.
  */
-export const localized = (locale: Locale, message: string, said: Said | undefined): string => (said === undefined ? sayIn(locale, message) : said(locale));
+export const localized = (locale: Locale | undefined, message: string, said: Said | undefined): string =>
+  locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);

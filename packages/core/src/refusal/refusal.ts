@@ -43,6 +43,17 @@ export const prepareRefusal = (code: string, message: string, said?: Said): Prep
 export const saidOf = (refusal: object): Said | undefined => (refusal as { said?: Said }).said;
 
 /**
+ * The issue of a refusal, at `path`, with how a locale says it: one shape for every issue. A
+ * function so small the engine inlines it anywhere, outside any inlining budget.
+ */
+export const issueAt = (refusal: { readonly code: string; readonly message: string }, path: PathKey[]): { code: string; message: string; path: PathKey[]; said?: Said } => ({
+  code: refusal.code,
+  message: refusal.message,
+  path,
+  said: (refusal as { said?: Said }).said,
+});
+
+/**
  * Tells a refusal from a value read: a value object's value is always a string or a
  * number (its pipeline refuses anything else), so any object is a refusal.
  */

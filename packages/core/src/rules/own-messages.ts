@@ -22,8 +22,8 @@ export type CommonMessageKey = "required" | "type" | "checkTimeout";
  */
 export type OwnMessages<Key extends string> = { readonly [K in Key]?: string };
 
-// the refusals every value object has beyond its rule options
-const VALUE_OBJECT = ["required", "type"];
+// no own messages: every lookup finds none (read only: typed so, and never handed out)
+const NONE: Readonly<Record<string, string>> = {};
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -32,23 +32,25 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
  * each rule option it has (`rules`), by its value. A key that is no rule of it, or a placeholder it
  * cannot fill, is a {@link ValueObjectDefinitionError} (a development check, as a rule the kind
  * does not take: see `assertOwnMessages`; in production such a placeholder stays as written, and
- * never holds a value sent). Undefined when there are none: every rule then says its sentence.
+ * never holds a value sent). Empty when there are none: every rule then says its sentence.
  */
 export function ownMessages(
   name: string,
   messages: object | undefined,
   rules: object,
-  /** The keys it takes beyond its rule options: its other refusals (`oneOf`, `noMatch`…). */
-  common: readonly string[] = VALUE_OBJECT,
+  /** The keys it takes beyond its rule options: its other refusals (`oneOf`, `noMatch`…); a value object's `required` and `type` where not given. */
+  common?: readonly string[],
   values?: readonly unknown[],
-): Readonly<Record<string, string>> | undefined {
-  if (messages === undefined) return undefined;
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, common), rules, values);
+): Readonly<Record<string, string>> {
+  if (messages === undefined) return NONE;
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, common ?? ["required", "type"]), rules, values);
+  // what a placeholder names: the rule options (own ones only: spread), the name, a closed set's values
+  const fill: Record<string, unknown> = { ...rules, name, values: values?.join(", ") };
   const filled: Record<string, string> = {};
   for (const key of Object.keys(messages)) {
     filled[key] = String((messages as Record<string, unknown>)[key]).replace(PLACEHOLDER, (whole, placeholder: string) => {
-      const value = placeholder === "name" ? name : placeholder === "values" && values ? values.join(", ") : (rules as Record<string, unknown>)[placeholder];
-      // a rule option's value (a text or a number): an inherited or an object-valued one is no placeholder
+      const value = fill[placeholder];
+      // a text or a number: an inherited or an object-valued one is no placeholder
       return typeof value === "string" || typeof value === "number" ? String(value) : whole;
     });
   }
