@@ -159,3 +159,22 @@ describe("elicitValueObjects (SDK 1.x)", () => {
     }
   });
 });
+
+describe("elicitValueObjects with a locale (SDK 1.x)", () => {
+  test("locale fr: the form's sentences and the refusal a refused answer is asked again with are in French", async () => {
+    const { fr } = await import("@adcodicem/value-objects/locales/fr");
+    const server = new McpServer({ name: "elicit", version: "1.0.0" });
+    registerValueObjectTool(server, "ask", { description: "Asks the user.", parameters: {} }, async (_args, extra) => {
+      const outcome = await elicitValueObjects(extra, { message: "Où livrer ?", schema: Delivery, locale: fr });
+      return { content: [{ type: "text", text: JSON.stringify(outcome) }] };
+    });
+    const { outcome, asked } = await inProcess(server, [
+      { action: "accept", content: { ...good, quantity: 12 } },
+      { action: "accept", content: good },
+    ]);
+    assert.deepEqual(outcome, { action: "accept", value: good });
+    assert.match(asked[1].message, /quantity.*value_object\.out_of_range.*La valeur n’est pas valide pour Quantity\u00a0: La valeur doit être un multiple de 5\./);
+    const form = asked[0].requestedSchema as { properties: { quantity: { description?: string } } };
+    assert.match(String(form.properties.quantity.description), /La valeur doit être un multiple de 5\./);
+  });
+});

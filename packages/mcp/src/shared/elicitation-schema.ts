@@ -45,7 +45,7 @@ function sentence(before: unknown, sentences: readonly string[]): string | undef
   return text === undefined ? said.join(" ") : `${text}\n\n${said.join(" ")}`;
 }
 
-function property(key: string, written: vo.JsonSchema): ElicitationProperty {
+function property(key: string, written: vo.JsonSchema, locale: vo.Locale | undefined): ElicitationProperty {
   const cannot = (why: string) => new ElicitationSchemaError(`The elicitation form cannot carry '${key}': ${why}; it takes strings, numbers, integers, booleans and closed sets of strings only.`);
   const type = written.type;
   const values = Array.isArray(written.enum) ? written.enum : "const" in written ? [written.const] : undefined;
@@ -60,7 +60,7 @@ function property(key: string, written: vo.JsonSchema): ElicitationProperty {
   for (const [keyword, value] of Object.entries(written)) {
     if (SILENT.has(keyword)) continue;
     if (KEPT[type].has(keyword) && (keyword !== "format" || FORMATS.has(String(value)))) kept[keyword] = value;
-    else said.push(ruleSentence(keyword, value));
+    else said.push(ruleSentence(keyword, value, locale));
   }
   const description = sentence(written.description, said);
   if (description !== undefined) kept.description = description;
@@ -74,7 +74,7 @@ function property(key: string, written: vo.JsonSchema): ElicitationProperty {
  * the formats email, uri, date and date-time; numbers and integers with `minimum` and
  * `maximum`; booleans; closed sets of strings as `enum`), every other rule (a pattern, a
  * `multipleOf`, an exclusive bound, another format, a date bound) a sentence of the
- * property's description. Throws {@link ElicitationSchemaError} for a schema the protocol
+ * property's description (in `locale` where one is given). Throws {@link ElicitationSchemaError} for a schema the protocol
  * cannot carry (a nested object, a list, a union, a nullable member), before anything is sent.
  *
  * @example
@@ -88,7 +88,7 @@ export function elicitationSchema(parameters: Parameters, locale?: vo.Locale): E
   if (written.$defs !== undefined || written.definitions !== undefined) throw new ElicitationSchemaError("The elicitation form cannot carry a recursive schema.");
   const properties: Record<string, ElicitationProperty> = {};
   for (const [key, schema] of Object.entries((written.properties ?? {}) as Record<string, vo.JsonSchema>)) {
-    Object.defineProperty(properties, key, { value: property(key, schema), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(properties, key, { value: property(key, schema, locale), enumerable: true, writable: true, configurable: true });
   }
   const required = Array.isArray(written.required) ? (written.required as string[]) : [];
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
