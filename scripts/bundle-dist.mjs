@@ -84,13 +84,26 @@ const result = { metafile: { inputs: Object.assign({}, ...results.map((r) => r.m
 const src = join(dir, "src");
 const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
 if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
-// loud, at build time: an entry bundled alone that holds something with an identity (a class, a
-// symbol, a weak map or set): its copy would not be the main entry's. A registered symbol
-// (`Symbol.for`) has none: every copy gets the one symbol of the whole program.
+// loud, at build time: an entry bundled alone that holds a copy of something with an identity
+// (a class, a symbol, a weak map or set) from a module another entry also holds: its copy would
+// not be that entry's. A registered symbol (`Symbol.for`) has none: every copy gets the one
+// symbol of the whole program. A module only that entry holds (the argument layer's own error
+// class) has one copy in the program, whoever imports it.
+const IDENTITY = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/;
+const outputsOf = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));
 for (const out of ALONE) {
-  const text = readFileSync(join(dir, "dist", `${out}.js`), "utf8");
-  const identity = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/.exec(text);
-  if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}: bundle it with the other entries (ALONE)`);
+  const file = join(dir, "dist", `${out}.js`);
+  const text = readFileSync(file, "utf8");
+  const own = relative(process.cwd(), file);
+  const elsewhere = new Set(outputsOf.filter(([f]) => f !== own).flatMap(([, o]) => Object.keys(o.inputs)));
+  // unminified, esbuild writes each module under a `// src/…` line: the modules another entry also holds
+  const parts = text.split(/^\/\/ (src\/\S+)$/m);
+  const shared = parts.length === 1 ? [["", text]] : parts.slice(1).flatMap((v, i, a) => (i % 2 === 0 ? [[v, a[i + 1]]] : []));
+  for (const [module, code] of shared) {
+    if (module !== "" && !elsewhere.has(relative(process.cwd(), join(dir, module)))) continue;
+    const identity = IDENTITY.exec(code);
+    if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}${module ? ` from ${module}, which another entry holds too` : ""}: bundle it with the other entries (ALONE)`);
+  }
 }
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js")).map((f) => relative(dir, join(process.cwd(), f)));
 console.log(`${manifest.name}: ${Object.keys(entryPoints).length} entries bundled into ${files.length} files`);
