@@ -30,7 +30,9 @@ for (const dir of ["core", "ai", "mcp"]) {
   test(`${manifest.name}: dist holds one JavaScript file per entry, and shared chunks`, () => {
     const dist = files(new URL("dist/", pkg));
     const js = dist.filter((f) => f.endsWith(".js"));
-    const entryFiles = entries.map((e) => e.default.replace("./dist/", ""));
+    // the entries, and the commands a package ships (`bin`)
+    const bins = Object.values((manifest.bin ?? {}) as Record<string, string>);
+    const entryFiles = [...entries.map((e) => e.default), ...bins].map((file) => file.replace("./dist/", ""));
     for (const file of entryFiles) assert.ok(js.includes(file), `${file} is not built`);
     const others = js.filter((f) => !entryFiles.includes(f));
     assert.deepEqual(others.filter((f) => !f.startsWith("chunks/")), [], "JavaScript modules beside the entries");

@@ -51,6 +51,7 @@ describe("messages", () => {
       outOfRange: "value_object.out_of_range",
       notAllowed: "value_object.not_allowed",
       noMatch: "value_object.no_match",
+      invalidResult: "value_object.invalid_result",
     });
     assert.equal(vo.REQUIRED, vo.codes.required);
     assert.equal(vo.NOT_ALLOWED, vo.codes.notAllowed);
