@@ -9,6 +9,7 @@ import { ProviderLimitError, ruleMap } from "@adcodicem/value-objects-ai";
 import { valueObjectTool as anthropicTool } from "@adcodicem/value-objects-ai/anthropic";
 import { tool } from "ai";
 import { runCommand } from "../../src/inspect/command.js";
+import { readablePointer } from "../../src/inspect/render-text.js";
 import type { InspectionReport } from "../../src/inspect/report.js";
 import { rulePlaces } from "../../src/inspect/rule-places.js";
 import { Category, countAnthropic, countOpenai, countStrict, Stock, Stocktake } from "./fixtures/keys-tuples-tree.js";
@@ -132,4 +133,13 @@ test("the inspector finds every rule of the module's records, tuples and tree, o
   assert.deepEqual(report.tools.map((t) => t.name), ["Category", "Stock", "Stocktake", "count_anthropic", "count_openai", "count_strict"]);
   // the tree under Anthropic strict: refused, as ruleMap says
   assert.match(report.tools[0]!.dialects.anthropic!.error ?? "", /recursive definitions/);
+});
+
+test("the table names a tuple's positions and rest, and a record's keys, as a person reads them", () => {
+  assert.equal(readablePointer("/properties/point/items/1"), "point[1]");
+  assert.equal(readablePointer("/properties/point/prefixItems/0"), "point[0]");
+  assert.equal(readablePointer("/properties/rested/additionalItems"), "rested[…]");
+  assert.equal(readablePointer("/properties/stock/propertyNames"), "stock{key}");
+  assert.equal(readablePointer("/properties/stock/additionalProperties"), "stock{}");
+  assert.equal(readablePointer("/properties/lines/items/properties/sku"), "lines[].sku");
 });
