@@ -44,7 +44,7 @@ rmSync(join(dir, "dist", "chunks"), { recursive: true, force: true });
 // reading of it are one copy. Entries that share a class, a symbol or a registry (the ai package's
 // dialects and answers, the MCP package's caches) keep one module for all through chunks: two
 // copies are two identities.
-const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index", "locales/fr", "locales/de"] }[manifest.name] ?? [];
+const ALONE = { "@adcodicem/value-objects": ["internal", "arguments/index"] }[manifest.name] ?? [];
 const shared = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => !ALONE.includes(out)));
 const alone = Object.fromEntries(Object.entries(entryPoints).filter(([out]) => ALONE.includes(out)));
 const MINIFY = process.env.BUNDLE_MINIFY ?? "none";
@@ -84,17 +84,25 @@ const result = { metafile: { inputs: Object.assign({}, ...results.map((r) => r.m
 const src = join(dir, "src");
 const foreign = Object.keys(result.metafile.inputs).filter((input) => !join(process.cwd(), input).startsWith(src));
 if (foreign.length > 0) throw new Error(`bundle-dist: ${manifest.name}'s dist would hold modules from outside its src: ${foreign.slice(0, 5).join(", ")}`);
-// loud, at build time: an entry bundled alone that copies a module of the other entries holding
-// something with an identity (a class, a symbol, a weak map or set): its copy would not be theirs.
-// A registered symbol (`Symbol.for`) has none: every copy gets the one symbol of the whole program.
-// A module only that entry holds (the argument layer's own classes) is one copy, whichever loads it.
-const sharedInputs = new Set(Object.keys(shared).length > 0 ? Object.keys(results[0].metafile.inputs) : []);
-for (const [index, out] of Object.keys(alone).entries()) {
-  const inputs = Object.keys(results[index + (Object.keys(shared).length > 0 ? 1 : 0)].metafile.inputs).filter((input) => sharedInputs.has(input));
-  for (const input of inputs) {
-    const text = readFileSync(join(process.cwd(), input), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-    const identity = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/.exec(text);
-    if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but copies ${input}, which holds ${identity[0]}: bundle it with the other entries (ALONE)`);
+// loud, at build time: an entry bundled alone that holds a copy of something with an identity
+// (a class, a symbol, a weak map or set) from a module another entry also holds: its copy would
+// not be that entry's. A registered symbol (`Symbol.for`) has none: every copy gets the one
+// symbol of the whole program. A module only that entry holds (the argument layer's own error
+// class) has one copy in the program, whoever imports it.
+const IDENTITY = /\bclass\b|\bSymbol\b(?!\.for\()|\bWeak(?:Map|Set|Ref)\b/;
+const outputsOf = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));
+for (const out of ALONE) {
+  const file = join(dir, "dist", `${out}.js`);
+  const text = readFileSync(file, "utf8");
+  const own = relative(process.cwd(), file);
+  const elsewhere = new Set(outputsOf.filter(([f]) => f !== own).flatMap(([, o]) => Object.keys(o.inputs)));
+  // unminified, esbuild writes each module under a `// src/…` line: the modules another entry also holds
+  const parts = text.split(/^\/\/ (src\/\S+)$/m);
+  const shared = parts.length === 1 ? [["", text]] : parts.slice(1).flatMap((v, i, a) => (i % 2 === 0 ? [[v, a[i + 1]]] : []));
+  for (const [module, code] of shared) {
+    if (module !== "" && !elsewhere.has(relative(process.cwd(), join(dir, module)))) continue;
+    const identity = IDENTITY.exec(code);
+    if (identity) throw new Error(`bundle-dist: ${manifest.name}'s ${out}.js is bundled alone but holds ${identity[0]}${module ? ` from ${module}, which another entry holds too` : ""}: bundle it with the other entries (ALONE)`);
   }
 }
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js")).map((f) => relative(dir, join(process.cwd(), f)));

@@ -252,6 +252,7 @@ if (process.env.README_INSPECTING !== "1") {
     printed: [/^inspected$/m],
   },
   "packages/ai/README.md#rule-map-snapshot": { printed: [/^every rule where it was$/m] },
+  "packages/ai/README.md#rule-map-refused": { printed: [/^every rule where it was\nanthropic refused$/m] },
   "packages/mcp/README.md#server": {
     maxLines: 19, // "A server in under 20 lines"
     client: async (client) => {

@@ -137,9 +137,10 @@ export function answerOutput<S extends vo.AnySchema>(settings: AnswerSettings<S>
  * `vo.ValueObjectError` with `code`, `path` (the keys and indexes, `[]` at the root) and
  * `pointer` (the same place as an exact RFC 6901 JSON Pointer, `""` at the root).
  * Streamed (`streamText`), each member is read as soon as its JSON value is complete: the
- * partial answers hold only values that passed their rules, and the first refusal ends the
- * stream with the same error (the model's stream cancelled; behind `valueObjectMiddleware`,
- * the request's abort signal fired).
+ * partial answers hold only values that passed their rules (a union or a lazy member once
+ * complete, as read), and the first refusal ends the stream with the same error (the model's
+ * stream cancelled; behind `valueObjectMiddleware`, the request's abort signal fired); prose
+ * around the JSON ends it at once with `answer.not_json`.
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 import { type OnRefusal, refusalEvent, reportRefusal } from "@adcodicem/value-objects/arguments";
-import { withSpanEvents } from "../telemetry/span-events.js";
+import { heard, withSpanEvents } from "../telemetry/span-events.js";
 import type { AnswerRefusal } from "./read-answer.js";
 import { writtenPointer } from "./repair-line.js";
 
@@ -16,9 +16,12 @@ import { writtenPointer } from "./repair-line.js";
  */
 export function answerRefusalReporter(hook: OnRefusal | undefined, dialect?: string): (refusal: AnswerRefusal) => void {
   const onRefusal = withSpanEvents(hook);
-  return (refusal) =>
+  return (refusal) => {
+    // no hook and no span: no events made (this runs on every refused answer)
+    if (!heard(hook)) return;
     reportRefusal(
       onRefusal,
       [refusal, ...(refusal.more ?? [])].map((issue) => refusalEvent({ kind: "answer", code: issue.code, pointer: issue.path.length === 0 ? "" : writtenPointer(issue), dialect })),
     );
+  };
 }

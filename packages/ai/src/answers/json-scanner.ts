@@ -3,6 +3,8 @@
 // into deltas. It tells its listener when a container opens, when a key is read, and
 // when a value is complete; it builds nothing itself.
 
+import { JsonFrame } from "./json-frame.js";
+
 /** What a {@link JsonScanner} tells as it reads. */
 export interface JsonListener {
   /** A list or an object opens; `key` is its member name in an object, else `undefined`. */
@@ -22,8 +24,9 @@ const endsBare = (c: number) => isSpace(c) || c === 0x2c || c === 0x7d || c === 
 
 /**
  * A JSON scanner that reads a growing text from where it stopped. Before the first `{`
- * or `[` it skips what it meets (a code fence's opening line, spaces); after the value
- * that opened closes, it reads nothing more. Text it cannot read as JSON stops it
+ * or `[` it skips white space and a code fence's opening line; after the value that
+ * opened closes, white space and that fence. Other text around the JSON stops it as
+ * `notJson`, as the finished reading refuses it; text it cannot read as JSON stops it
  * (`broken`): the answer's final reading then says what is wrong.
  *
  * @example
@@ -40,18 +43,22 @@ export class JsonScanner {
   steps = 0;
   broken = false;
   done = false;
+  /** Text around the JSON that the finished reading refuses (prose before or after it): `answer.not_json`. */
+  notJson = false;
   private readonly frames: Frame[] = [];
   private token: Token | undefined;
   private escaped = false;
+  private readonly around = new JsonFrame();
 
   constructor(private readonly listener: JsonListener) {}
 
   /** Reads `text` from where the last call stopped; `text` is the whole text so far. */
   read(text: string): void {
-    for (let i = this.position; i < text.length && !this.broken && !this.done; i++) {
+    for (let i = this.position; i < text.length && !this.broken; i++) {
       this.steps++;
       this.position = i + 1;
-      this.step(text, i);
+      if (!this.done) this.step(text, i);
+      else if (!this.around.after(text.charCodeAt(i))) this.notJson = this.broken = true;
     }
     this.position = Math.max(this.position, text.length);
   }
@@ -81,8 +88,11 @@ export class JsonScanner {
   private structural(c: number, i: number): void {
     const frame = this.frames.at(-1);
     if (frame === undefined) {
-      // before the root: skip anything until it opens
-      if (c === 0x7b || c === 0x5b) this.openFrame(c === 0x7b ? "object" : "array");
+      // before the root: what the finished reading accepts (white space, a fence's opening line)
+      const before = this.around.before(c);
+      if (before === "open") this.openFrame(c === 0x7b ? "object" : "array");
+      else if (before === "bare") this.broken = true; // a bare value at the root: the finished reading decides
+      else if (before === "not_json") this.notJson = this.broken = true;
       return;
     }
     if (isSpace(c) || c === 0x3a) return;

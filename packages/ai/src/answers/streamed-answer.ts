@@ -7,14 +7,25 @@ import { cutText } from "@adcodicem/value-objects/arguments";
 import { type AnswerShape, WRAP_KEY } from "./answer-shape.js";
 import type { AnswerRefusal } from "./read-answer.js";
 import { JsonScanner, type JsonListener } from "./json-scanner.js";
+import { ANSWER_NOT_JSON, answerMessages } from "./codes.js";
 
-type Node = vo.AnySchema & { readonly kind?: string; readonly inner?: vo.AnySchema; readonly shape?: Record<string, vo.AnySchema>; readonly item?: vo.AnySchema; readonly value?: vo.AnySchema };
+type Node = vo.AnySchema & {
+  readonly kind?: string;
+  readonly inner?: vo.AnySchema;
+  readonly shape?: Record<string, vo.AnySchema>;
+  readonly item?: vo.AnySchema;
+  readonly value?: vo.AnySchema;
+  readonly key?: vo.AnySchema;
+  readonly items?: readonly vo.AnySchema[];
+  readonly rest?: vo.AnySchema;
+};
 type Container = Record<string, unknown> | unknown[];
 
 /**
  * How a container is read: `checked` (its members are read one by one: an object, a list,
- * a record), `whole` (read once complete: a union, a foreign schema), `inside` (within a
- * `whole` one: built, read with it), `ignored` (a member no schema declares: dropped).
+ * a record, a tuple), `whole` (read once complete, and handed out as read: a union, a
+ * lazy or foreign schema), `inside` (within a `whole` one: built, read with it), `ignored`
+ * (a member no schema declares: dropped).
  */
 type Mode = "checked" | "whole" | "inside" | "ignored";
 interface Frame {
@@ -25,8 +36,20 @@ interface Frame {
   readonly node: Node | undefined;
   readonly mode: Mode;
   readonly path: readonly vo.PathKey[];
-  /** Where the container goes once read whole (a `whole` one is attached only then). */
-  readonly attach: ((value: unknown) => void) | undefined;
+  /** Its key in its parent's container: the key as read (a keyed record's key value object gives it back), else as sent. */
+  readonly slot: vo.PathKey | undefined;
+  /** Where the container goes once read whole (a `whole` one is attached only then), with what was sent. */
+  readonly attach: ((value: unknown, sent: unknown) => void) | undefined;
+  /** A list's members so far: the next one's index. */
+  count: number;
+  /**
+   * What the model sent where the container holds something else (a member read whole holds
+   * its value as read; a keyed record's key as read): the container is read again whole, once
+   * complete, as the model sent it — as the finished reading reads it.
+   */
+  sent?: Map<vo.PathKey, unknown>;
+  /** A keyed record's keys as sent, by the key as read. */
+  sentKeys?: Map<string, string>;
 }
 
 // the node whose members decide a child's schema: optional and nullable are seen through
@@ -41,6 +64,8 @@ function childNode(parent: Node | undefined, key: vo.PathKey): Node | undefined 
   if (node?.kind === "object") return Object.prototype.hasOwnProperty.call(node.shape, key) ? (node.shape![key as string] as Node) : undefined;
   if (node?.kind === "array") return node.item as Node;
   if (node?.kind === "record") return node.value as Node;
+  // a position, then the rest; past them, nothing (the tuple refuses it as too long)
+  if (node?.kind === "tuple") return (node.items![key as number] ?? node.rest) as Node | undefined;
   return undefined;
 }
 
@@ -48,8 +73,11 @@ function childNode(parent: Node | undefined, key: vo.PathKey): Node | undefined 
 export const PARTIAL_DEPTH = 256;
 
 // the schemas whose members are read one by one, and the JSON each expects
-const DESCENDED: Record<string, "object" | "array"> = { object: "object", record: "object", array: "array" };
+const DESCENDED: Record<string, "object" | "array"> = { object: "object", record: "object", array: "array", tuple: "array" };
 const exactPointer = (path: readonly vo.PathKey[]) => path.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+
+// a value whose rules cannot run while it streams: nothing of it is handed out
+const NOT_READ = Symbol("not read");
 
 /** Thrown inside the reader when a complete value is refused: carries the answer's refusal. */
 class Refused {
@@ -86,14 +114,15 @@ export function streamedAnswer(shape: AnswerShape) {
   // the path the final reading gives: within the value, not the `data` that wraps it
   const answerPath = (path: readonly vo.PathKey[]) => (shape.wrapped && path[0] === WRAP_KEY ? path.slice(1) : path);
 
-  function check(node: Node, value: unknown, path: readonly vo.PathKey[]): void {
+  // the value as read, or the refusal thrown
+  function check(node: Node, value: unknown, path: readonly vo.PathKey[]): unknown {
     let result: vo.Validation<unknown>;
     try {
       result = vo.validate(node, value, { maxIssues: 1 });
     } catch {
-      return; // a rule that cannot run here (an async one): the final reading decides
+      return NOT_READ; // a rule that cannot run here (an async one): the final reading decides
     }
-    if (result.ok) return;
+    if (result.ok) return result.value;
     const issue = result.issues[0];
     const at = [...answerPath(path), ...issue.path];
     throw new Refused({
@@ -118,10 +147,47 @@ export function streamedAnswer(shape: AnswerShape) {
       frame.container = Array.isArray(frame.container) ? frame.container.slice() : copyObject(frame.container);
       frame.made = round;
       if (i === 0) root = frame.container;
-      else place(frames[i - 1].container, frame.path.at(-1)!, frame.container);
+      else place(frames[i - 1].container, frame.slot!, frame.container);
     }
   }
-  const keyIn = (frame: Frame, key: string | undefined): vo.PathKey => (Array.isArray(frame.container) ? frame.container.length : (key ?? ""));
+  const keyIn = (frame: Frame, key: string | undefined): vo.PathKey => (Array.isArray(frame.container) ? frame.count++ : (key ?? ""));
+  const sentOf = (frame: Frame) => (frame.sent ??= new Map());
+  // the key a member of a checked container is placed under: a keyed record's key read by its
+  // key value object, as soon as it is complete; a tuple refuses a member past its positions
+  function slotOf(parent: Frame, at: vo.PathKey): vo.PathKey {
+    const node = descended(parent.node);
+    if (node?.kind === "tuple" && node.rest === undefined && (at as number) >= node.items!.length) check(node, Array.from({ length: (at as number) + 1 }, () => null), parent.path);
+    if (node?.kind !== "record" || node.key === undefined) return at;
+    const raw = at as string;
+    const read = check(node.key as Node, raw, [...parent.path, raw]);
+    if (typeof read !== "string") return raw;
+    const keys = (parent.sentKeys ??= new Map());
+    const before = keys.get(read);
+    if (before !== undefined && before !== raw) {
+      // two keys that read as one: refused as the record refuses them (the first one's value passed)
+      const value = parent.sent?.has(read) ? parent.sent.get(read) : (parent.container as Record<string, unknown>)[read];
+      const pair = {};
+      place(pair, before, value);
+      place(pair, raw, value);
+      check(node, pair, parent.path);
+    }
+    keys.set(read, raw);
+    return read;
+  }
+  // the container as the model sent it, where it holds values or keys as read: what the finished reading reads
+  function sentForm(frame: Frame): Container {
+    const { container, sent, sentKeys } = frame;
+    if (sent === undefined && sentKeys === undefined) return container;
+    if (Array.isArray(container)) {
+      const copy = container.slice();
+      for (const [index, value] of sent!) copy[index as number] = value;
+      return copy;
+    }
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(container)) place(copy, sentKeys?.get(key) ?? key, sent?.has(key) ? sent.get(key) : container[key]);
+    for (const [key, value] of sent ?? []) if (!Object.prototype.hasOwnProperty.call(container, key)) place(copy, sentKeys?.get(key as string) ?? key, value);
+    return copy;
+  }
   // a member no declared key reads is not placed: the final reading drops it too
   // a list or an object is read member by member only where the schema expects that very shape
   const childMode = (parent: Frame | undefined, node: Node | undefined, kind: "object" | "array"): Mode => {
@@ -139,36 +205,50 @@ export function streamedAnswer(shape: AnswerShape) {
       const at = parent === undefined ? undefined : keyIn(parent, key);
       const node = at === undefined ? rootNode : nodeOf(parent, at);
       const mode = childMode(parent, node, kind);
+      const slot = parent?.mode === "checked" ? slotOf(parent, at!) : at;
       const container: Container = kind === "array" ? [] : {};
       const path = parent === undefined || at === undefined ? [] : [...parent.path, at];
       let attach: Frame["attach"];
       if (parent === undefined) (root = container), (changed = true);
-      else if (mode === "checked") (writable(), place(parent.container, at!, container), (changed = true));
+      else if (mode === "checked") (writable(), place(parent.container, slot!, container), (changed = true));
       else if (mode === "inside") place(parent.container, at!, container);
-      else if (mode === "whole" && parent.mode === "checked") attach = (value) => (writable(), place(frames.at(-1)!.container, at!, value));
-      frames.push({ container, made: round, node, mode, path, attach });
+      else if (mode === "whole") {
+        // handed out as read (unknown members dropped), never as sent; kept as sent for its parent's reading
+        attach = (value, sent) => {
+          writable();
+          const holder = frames.at(-1)!;
+          if (value !== NOT_READ) place(holder.container, slot!, value);
+          sentOf(holder).set(slot!, sent);
+        };
+      }
+      frames.push({ container, made: round, node, mode, path, slot, attach, count: 0 });
     },
     scalar(value, key) {
       const parent = frames.at(-1)!;
       const at = keyIn(parent, key);
       if (parent.mode === "inside" || parent.mode === "whole") return place(parent.container, at, value);
       if (parent.mode === "ignored") return;
+      const slot = slotOf(parent, at);
       const node = nodeOf(parent, at);
       if (node === undefined) return;
-      check(node, value, [...parent.path, at]);
+      const read = check(node, value, [...parent.path, at]);
+      // not read yet: kept for the container's reading, never handed out
+      if (read === NOT_READ) return void sentOf(parent).set(slot, value);
       writable();
-      place(parent.container, at, value);
+      place(parent.container, slot, value);
       changed = true;
     },
     close() {
       const frame = frames.pop()!;
       // the root is read whole by the final reading, with the finish reason first
       if (frames.length === 0 || frame.node === undefined) return;
-      if (frame.mode === "checked" || frame.mode === "whole") check(frame.node, frame.container, frame.path);
+      if (frame.mode !== "checked" && frame.mode !== "whole") return;
+      const sent = sentForm(frame);
+      const read = check(frame.node, sent, frame.path);
       if (frame.mode === "whole") {
-        frame.attach?.(frame.container);
+        frame.attach?.(read, sent);
         changed = true;
-      }
+      } else if (sent !== frame.container) sentOf(frames.at(-1)!).set(frame.slot!, sent);
     },
   };
   const scanner = new JsonScanner(listener);
@@ -180,6 +260,8 @@ export function streamedAnswer(shape: AnswerShape) {
       if (refusal !== undefined) return { ok: false, refusal };
       try {
         scanner.read(text);
+        // text around the JSON the finished reading refuses: its refusal, at once
+        if (scanner.notJson) throw new Refused({ code: ANSWER_NOT_JSON, message: answerMessages.notJson, path: [], pointer: "" });
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
         refusal = error.refusal;

@@ -69,7 +69,7 @@ function consoleToErr(io: CommandIo): () => void {
 
 /**
  * Runs `value-objects <argv>`; returns the exit code: 0, 1 when a rule is lost, 2 for a
- * usage error or a module that cannot be loaded.
+ * usage error, a module that cannot be loaded or an `--html` file that cannot be written.
  *
  * @example
  * ```ts
@@ -105,7 +105,16 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
     restore();
   }
   const module = report.module;
-  if (parsed.html !== undefined) writeFileSync(resolve(io.cwd, parsed.html), renderHtml(report));
+  if (parsed.html !== undefined) {
+    try {
+      writeFileSync(resolve(io.cwd, parsed.html), renderHtml(report));
+    } catch (error) {
+      // an IO failure, not a lost rule: one line and exit 2, the system's code (no message: it repeats the path)
+      const code = typeof (error as { code?: unknown } | null)?.code === "string" ? (error as { code: string }).code : error instanceof Error ? error.name : typeof error;
+      io.err(`Could not write ${parsed.html} (${code}).\n`);
+      return 2;
+    }
+  }
   io.out(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, { colour: io.tty && process.env.NO_COLOR === undefined }));
   if (report.tools.length === 0) io.err(`No tool or answer format made with value objects is exported by ${module}.\n`);
   return report.lost > 0 ? 1 : 0;

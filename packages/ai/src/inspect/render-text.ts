@@ -11,7 +11,8 @@ const COLOUR: Readonly<Record<RuleWhere, string>> = { keyword: "32", sentence: "
 
 /**
  * A pointer into a declared schema as a person reads it: the members' names, `[]` for a list's
- * items (`/properties/alternates/items` reads `alternates[]`).
+ * items (`/properties/alternates/items` reads `alternates[]`), `[0]` for a tuple's position and
+ * `[…]` for its rest, `{}` for a record's values and `{key}` for its keys.
  *
  * @example
  * ```ts
@@ -25,8 +26,12 @@ export function readablePointer(pointer: string): string {
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     if (segment === "properties" && i + 1 < segments.length) parts.push(`.${segments[++i]}`);
+    // a tuple's position (draft-07's `items` list, `prefixItems`), then its rest
+    else if ((segment === "items" || segment === "prefixItems") && /^\d+$/.test(segments[i + 1] ?? "")) parts.push(`[${segments[++i]}]`);
     else if (segment === "items") parts.push("[]");
+    else if (segment === "additionalItems") parts.push("[…]");
     else if (segment === "additionalProperties") parts.push("{}");
+    else if (segment === "propertyNames") parts.push("{key}");
     else parts.push(`/${segment}`);
   }
   return parts.join("").replace(/^\./, "");

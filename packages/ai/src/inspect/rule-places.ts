@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { eachSubschema, isSchemaNode, ruleSentence } from "@adcodicem/value-objects/internal";
+import { eachSubschema, isSchemaNode, keyRuleSentence, ruleSentence } from "@adcodicem/value-objects/internal";
 import { jsonEqual } from "./json-equal.js";
+import { sentChild } from "./sent-child.js";
 
 /**
  * Where one declared rule went in what a provider receives:
@@ -22,12 +23,20 @@ export interface RulePlace {
 
 // What is not a rule of a value: the schema's shape (walked), help for the model, document keywords.
 // `description` is its own rule: what the declared schema says in words (checkDescription, date bounds, formats JSON Schema lacks).
+// A tuple's `additionalItems` (draft-07's `items` after its positions) and a record's `propertyNames` are shapes
+// too: the rules are their subschemas' (a closed tuple's length is its `maxItems`), and each dialect reshapes them.
 const NOT_RULES: ReadonlySet<string> = new Set([
   "description", "title", "examples", "default", "$schema", "$id", "$comment", "$defs", "definitions", "$ref", "type", "properties", "required",
-  "additionalProperties", "items", "prefixItems", "anyOf", "oneOf", "deprecated", "readOnly", "writeOnly", "nullable",
+  "additionalProperties", "items", "prefixItems", "additionalItems", "propertyNames", "anyOf", "oneOf", "deprecated", "readOnly", "writeOnly", "nullable",
 ]);
 
 const SUBSCHEMA_HOLDERS: ReadonlySet<string> = new Set(["allOf", "not", "if", "then", "else", "contains", "patternProperties", "dependentSchemas", "dependencies", "additionalItems", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema"]);
+
+// How a description says a keyed record's key rules where no keyword carries them: "Each key of the object: …"
+const KEY_LEAD = keyRuleSentence({ description: "." }).slice(0, -1);
+// What the descriptions say of each key: the text after the lead (the key's rules are said there, in one paragraph)
+const saidOfKeys = (descriptions: readonly string[]): string[] =>
+  descriptions.flatMap((d) => (d.includes(KEY_LEAD) ? [d.slice(d.indexOf(KEY_LEAD) + KEY_LEAD.length)] : []));
 
 const escape = (segment: string | number): string => String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 const nonNull = (values: unknown): unknown[] => (Array.isArray(values) ? values.filter((v) => v !== null) : []);
@@ -60,23 +69,6 @@ function sameRule(keyword: string, declared: unknown, view: JsonSchema): boolean
 function says(descriptions: readonly string[], keyword: string, value: unknown): boolean {
   const sentence = SUBSCHEMA_HOLDERS.has(keyword) ? `${keyword}: ` : ruleSentence(keyword, value);
   return sentence !== "" && descriptions.some((d) => d.includes(sentence));
-}
-
-function childOf(views: readonly JsonSchema[], keyword: string, key: string | number | undefined): JsonSchema | undefined {
-  for (const view of views) {
-    // a record sent as `{ key, value }` pairs: its values' schema and its keys' schema are the pair's members
-    if ((keyword === "additionalProperties" || keyword === "propertyNames") && !Object.hasOwn(view, keyword)) {
-      const pair = isSchemaNode(view.items) && isSchemaNode(view.items.properties) ? view.items.properties : undefined;
-      const member = pair?.[keyword === "additionalProperties" ? "value" : "key"];
-      if (isSchemaNode(member)) return member;
-      continue;
-    }
-    const held = Object.hasOwn(view, keyword) ? view[keyword] : keyword === "oneOf" ? view.anyOf : undefined;
-    const child = key === undefined ? held : isSchemaNode(held) || Array.isArray(held) ? (held as Record<string | number, unknown>)[key] : undefined;
-    if (key !== undefined && isSchemaNode(held) && !Object.hasOwn(held, key)) continue;
-    if (isSchemaNode(child)) return child;
-  }
-  return undefined;
 }
 
 // Deeper than any schema a person writes; stops a walk of a hostile nesting before the stack does
@@ -116,11 +108,13 @@ export function rulePlaces(declared: JsonSchema, sent: JsonSchema): RulePlace[] 
     }
     eachSubschema(node, (child, at) => {
       const next = `${pointer}/${escape(at.keyword)}${at.key === undefined ? "" : `/${escape(at.key)}`}`;
-      const loweredChild = childOf(views, at.keyword, at.key);
+      const loweredChild = sentChild(node, views, at.keyword, at.key);
       // a subschema said in its holder's sentence carries its rules there
       const said = inSentence || (loweredChild === undefined && SUBSCHEMA_HOLDERS.has(at.keyword) && says(descriptions, at.keyword, undefined));
       const branch = at.keyword === "anyOf" || at.keyword === "oneOf";
-      walk(child as JsonSchema, loweredChild, next, said, branch ? descriptions : [], depth + 1);
+      // a record's key rules may be said in the record's description, its keyword sent or not
+      const around = at.keyword === "propertyNames" ? saidOfKeys(descriptions) : branch ? descriptions : [];
+      walk(child as JsonSchema, loweredChild, next, said, around, depth + 1);
     });
   };
   walk(declared, sent, "", false, [], 0);

@@ -52,6 +52,25 @@ function spanEvent(event: RefusalEvent): void {
 }
 
 /**
+ * Whether a refusal's events would reach anyone: the program's hook, or an active span
+ * (while the API is still loading, yes: its span is read once it has). Where no one would,
+ * the events are not made at all.
+ *
+ * @example
+ * ```ts
+ * if (heard(options.onRefusal)) reportRefusal(withSpanEvents(options.onRefusal), events());
+ * ```
+ */
+export function heard(hook: OnRefusal | undefined): boolean {
+  if (typeof hook === "function" || api === undefined) return true;
+  try {
+    return api !== null && api.trace.getActiveSpan() !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The program's hook, with each event also a span event on the active span where
  * OpenTelemetry is present. A span that throws is dropped as a hook's throw is.
  *

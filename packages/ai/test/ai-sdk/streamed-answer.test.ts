@@ -72,8 +72,9 @@ describe("a streamed answer whose 2nd item breaks a rule", () => {
       assert.equal(streamError, error, "the stream ends with the same error");
       // 60 parts in all: stream-start, text-start, 56 deltas (the bad item in five), text-end, finish
       assert.equal(run.total, 60);
-      // the refused value is complete at part 9; the SDK's own pipeline reads a few parts ahead
-      assert.ok(run.pulled <= 9 + 8, `pulled ${run.pulled} of ${run.total} parts`);
+      // the refused value is complete at part 9; the SDK's own pipeline and Node's streams read a
+      // few parts ahead (8 on Node 20, 9 on Node 22 and 24), however long the stream
+      assert.ok(run.pulled <= 9 + 10, `pulled ${run.pulled} of ${run.total} parts`);
       assert.equal(run.cancelled, true, "the model's stream is cancelled");
       if (withMiddleware) assert.equal(run.aborted, true, "the call's own abort signal fires");
     });

@@ -68,3 +68,37 @@ test("the answer so far handed out never changes afterwards (copied on write, on
   // the completed first item is shared, not copied
   assert.equal((first.partial as { items: unknown[] }).items[0], (second.partial as { items: unknown[] }).items[0]);
 });
+
+test("a keyed record, a tuple with a rest and a list of unions: built-in reads linear in the stream's length too", () => {
+  const Code = vo.string("Code", { pattern: /^[a-z]{2}\d+$/ });
+  const Kinds = vo.object({
+    stock: vo.record(Code, Quantity),
+    path: vo.tuple([vo.string("Label")], { rest: Quantity }),
+    items: vo.array(vo.union("Item", [vo.object({ a: Quantity }), Quantity])),
+  });
+  const kindsShape = answerShape(Kinds);
+  const text = (count: number) =>
+    JSON.stringify({
+      stock: Object.fromEntries(Array.from({ length: count }, (_, i) => [`ab${i}`, (i % 100) + 1])),
+      path: ["start", ...Array.from({ length: count }, (_, i) => (i % 100) + 1)],
+      items: Array.from({ length: count }, (_, i) => (i % 2 === 0 ? { a: (i % 100) + 1 } : (i % 100) + 1)),
+    });
+  const counts = [30, 300, 3000].map((count) => {
+    const answer = text(count);
+    const readings = streamedReadings(kindsShape);
+    const { value, count: work } = countedSync(() => {
+      let last: ReturnType<typeof readings.read> | undefined;
+      let soFar = "";
+      for (let i = 0; i < answer.length; i += DELTA) last = readings.read((soFar += answer.slice(i, i + DELTA)));
+      return last;
+    }, { chars: 100 * answer.length + 10_000 });
+    assert.ok(value?.ok);
+    const partial = value.partial as { stock: object; path: unknown[]; items: unknown[] };
+    assert.equal(Object.keys(partial.stock).length, count);
+    assert.equal(partial.path.length, count + 1);
+    assert.equal(partial.items.length, count);
+    return { length: answer.length, chars: work.chars, perChar: work.chars / answer.length };
+  });
+  for (const count of counts) assert.ok(count.perChar <= 12, `${count.chars} characters read for ${count.length}: ${count.perChar.toFixed(2)} per character`);
+  assert.ok(counts[2].perChar <= counts[0].perChar * 1.25, JSON.stringify(counts));
+});

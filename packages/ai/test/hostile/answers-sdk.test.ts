@@ -5,7 +5,7 @@
  * from our code, never the model's text, never past the bound.
  */
 import assert from "node:assert/strict";
-import { describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
 import { answerMessages, readAnswer } from "@adcodicem/value-objects-ai";
@@ -18,6 +18,11 @@ import { show } from "./support/expect-arguments.js";
 import { paramsArgs } from "./support/json.js";
 import { writtenPointer } from "../../src/answers/repair-line.js";
 import { type StreamPart, streamingModel } from "./support/stream-model.js";
+import { loadTelemetry } from "../../src/telemetry/span-events.js";
+
+// @opentelemetry/api (a devDependency here) loads once, at the first answer format: its own start-up
+// is not the reading these budgets count
+before(loadTelemetry);
 
 const [params, lines] = answerCases;
 const MODES = ["generateText", "streamText"] as const;
@@ -144,12 +149,15 @@ test("a cut-off answer with no text: generateText never asks the output (the SDK
 describe("streaming a hostile answer", () => {
   const TICKS = "`".repeat(5 * 1024 * 1024);
 
-  test("a partial answer of 10 MB of backticks is looked at in time linear in its length", () => {
+  test("a partial answer of 10 MB of backticks is looked at in time linear in its length", async () => {
     const output = valueObjectOutput(vo.object({ note: vo.string("Note") }));
     const spaces = " ".repeat(5 * 1024 * 1024);
     for (const text of [`${TICKS}x`, `${TICKS}\n${TICKS}x`, `\`\`\`json\n{"note":"${TICKS}x`, `${spaces}${TICKS}${"a".repeat(1 << 20)}${spaces}x`, `\n${TICKS}\n`]) {
       const partial = boundedSync(() => output.parsePartialOutput({ text }), text);
       assert.ok(partial instanceof Promise);
+      // text after a fence's opening line that the finished reading refuses is refused at once
+      const outcome = await partial.then(() => undefined, (error: unknown) => error);
+      if (outcome !== undefined) assert.equal(((outcome as NoObjectGeneratedError).cause as vo.ValueObjectError).code, "answer.not_json");
     }
   });
 
@@ -186,9 +194,12 @@ test("the SDK reads every answer as readAnswer does", async (t) => {
       const refusal = refusalOf(outcome, show(answerText));
       if (mode === "streamText" && refusal.error.finishReason === undefined) {
         // refused while it streamed, before the finish reason came: never a false refusal (the
-        // complete answer is refused too), at a value the answer holds, with a value object's code
+        // complete answer is refused too), at a value the answer holds, with a value object's code,
+        // or text around the JSON, refused as the complete answer is (answer.not_json)
         const complete = readAnswer(params.shape, { text: answerText, finishReason: "stop" });
-        assert.ok(!complete.ok && refusal.pointer !== "" && !refusal.code.startsWith("answer."), show(answerText));
+        assert.ok(!complete.ok, show(answerText));
+        if (refusal.code === "answer.not_json") assert.deepEqual([refusal.pointer, complete.refusal.code], ["", "answer.not_json"], show(answerText));
+        else assert.ok(refusal.pointer !== "" && !refusal.code.startsWith("answer."), show(answerText));
         return;
       }
       assert.deepEqual([refusal.code, refusal.pointer, refusal.message], [expected.refusal.code, expected.refusal.pointer, expected.refusal.message]);

@@ -1,8 +1,9 @@
 // The inspector's HTML page in a real browser: Chromium (Debian's, at /usr/bin/chromium, or
 // CHROMIUM_PATH), driven by playwright-core, which downloads nothing. The page's text and
-// structure are read from the DOM; a screenshot is kept in docs/ for the README.
+// structure are read from the DOM; a screenshot is taken, in a temporary directory: the one the
+// READMEs show (docs/inspector.png, tracked) is rewritten only with UPDATE_SCREENSHOT=1.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { test } from "node:test";
@@ -17,6 +18,10 @@ type BrowserWindow = { getComputedStyle(element: unknown): { backgroundColor: st
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..", "..", "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DOCS_SCREENSHOT = join(root, "docs", "inspector.png");
+const UPDATE_SCREENSHOT = process.env.UPDATE_SCREENSHOT === "1";
+// the tracked screenshot as it was before the run: a run that does not ask to refresh it leaves it untouched
+const docsBefore = existsSync(DOCS_SCREENSHOT) ? statSync(DOCS_SCREENSHOT).mtimeMs : undefined;
 
 async function report(module: string, html: string): Promise<InspectionReport> {
   let out = "";
@@ -63,9 +68,11 @@ test("the HTML report, rendered by Chromium: tools down the side, a column per d
     assert.equal(bar, "1%");
     const colours = await page.$$eval("#tool-0 li.rule", (items) => [...new Set(items.map((li) => `${li.getAttribute("data-where")} ${(globalThis as unknown as BrowserWindow).getComputedStyle(li).backgroundColor}`))].sort());
     assert.deepEqual(colours, ["both rgb(230, 225, 250)", "keyword rgb(220, 245, 227)", "sentence rgb(220, 236, 251)"]);
-    mkdirSync(join(root, "docs"), { recursive: true });
-    await page.screenshot({ path: join(root, "docs", "inspector.png") });
-    const png = readFileSync(join(root, "docs", "inspector.png"));
+    const screenshot = UPDATE_SCREENSHOT ? DOCS_SCREENSHOT : join(dir, "inspector.png");
+    mkdirSync(dirname(screenshot), { recursive: true });
+    await page.screenshot({ path: screenshot });
+    const png = readFileSync(screenshot);
+    assert.ok(png.length > 1000, "the screenshot is written");
     assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
     // 1440 by 900, as the viewport (the width and height fields of the PNG header)
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1440, 900]);
@@ -75,6 +82,7 @@ test("the HTML report, rendered by Chromium: tools down the side, a column per d
     assert.deepEqual(lost, ["openai-strict /properties/quantity maximum rgb(251, 220, 220)"]);
     assert.equal(losing.lost, 1);
     assert.match(await page.textContent("aside") ?? "", /1 rules lost/);
+    if (!UPDATE_SCREENSHOT) assert.equal(existsSync(DOCS_SCREENSHOT) ? statSync(DOCS_SCREENSHOT).mtimeMs : undefined, docsBefore, "docs/inspector.png is left as it was");
   } finally {
     await browser.close();
   }
