@@ -1,5 +1,5 @@
 import { type ArgumentCheck, checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
-import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
+import { type ListedDialect, type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
 import { logInvalidResult, type SendLog } from "./result-log.js";
 import type { ToolDeclaration } from "./tool-declaration.js";
@@ -9,25 +9,28 @@ import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
 /** A value-object tool as both SDK adapters answer it: its name, its parameters and its output, ready. */
 export interface PreparedTool {
   readonly name: string;
+  /** The dialect its schemas are listed in (its SDK Client's). */
+  readonly dialect: ListedDialect;
   readonly parameters: PreparedParameters;
   readonly output: PreparedOutput | undefined;
 }
 
 /**
  * A tool's declaration made ready once: its parameters and output, each with the
- * schema it lists and the rules that read it. Every way of declaring a tool (both
- * entries' `registerValueObjectTool`, `defineValueObjectTool`) starts here.
+ * schema it lists (in `dialect`, its SDK Client's) and the rules that read it. Every way of
+ * declaring a tool (both entries' `registerValueObjectTool`, `defineValueObjectTool`) starts here.
  *
  * @example
  * ```ts
- * const tool = prepareTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } });
+ * const tool = prepareTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } }, "draft-07");
  * ```
  */
-export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>): PreparedTool {
+export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>, dialect: ListedDialect): PreparedTool {
   return {
     name,
-    parameters: prepareParameters(config.parameters),
-    output: config.output === undefined ? undefined : prepareOutput(config.output),
+    dialect,
+    parameters: prepareParameters(config.parameters, dialect),
+    output: config.output === undefined ? undefined : prepareOutput(config.output, dialect),
   };
 }
 
