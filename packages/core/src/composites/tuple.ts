@@ -47,7 +47,9 @@ const readerOf = (node: SchemaNode): ((input: unknown, issues: IssueList, at: nu
  * positions (up to the last that is not `vo.optional`) is `too_short`; one longer, without
  * `rest`, is `too_long` and no item is read. JSON Schema: `prefixItems` (draft-07: `items` as
  * a list and `additionalItems`; OpenAPI 3.0, which has no positions: `items` as `anyOf` the
- * positions' schemas in order, the length bounds, and a sentence).
+ * positions' schemas in order, the length bounds, and a sentence). With no positions, the
+ * plain list it is (JSON Schema has no empty `prefixItems`): `items` the rest's schema, or
+ * `maxItems: 0`.
  *
  * @example
  * ```ts
