@@ -11,6 +11,8 @@ import { writeTuple } from "../json-schema/write-tuple.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -62,6 +64,7 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
   items: Items,
   options: TupleOptions<R> = {},
 ): TupleSchema<Items, R> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTupleOptions(options);
   if (!Array.isArray(items)) {
     // what was given, by its kind, never its content
     const kind = (items as { kind?: unknown } | null)?.kind;
@@ -129,4 +132,13 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
       compileTupleReader({ nodes, rest, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
     ),
   });
+}
+
+// the options as vo.array checks its own, and none it does not take (a development check)
+function assertTupleOptions(options: unknown): void {
+  assertArguments("vo.tuple", [["options", options, "options"]]);
+  const { rest, description } = (options ?? {}) as TupleOptions<AnySchema | undefined>;
+  assertArguments("vo.tuple", [["description", description ?? "", "text"]]);
+  if (rest !== undefined) assertArguments("vo.tuple", [["rest", rest, "schema"]]);
+  assertOptionNames("vo.tuple", options ?? {}, ["rest", "description"], "tuples");
 }
