@@ -107,3 +107,21 @@ export function assertArguments(
     if (!CHECKS[expected](given)) throw misuse(factory, argument, EXPECTED[expected], kindOf(given), argument === "name" ? undefined : named);
   }
 }
+
+/**
+ * Throws at the first option of `factory` it does not take (a misspelt `rests` would quietly
+ * mean "no rest"), naming the option, never its value. Undefined ones are left alone.
+ *
+ * @example
+ * ```ts
+ * assertOptionNames("vo.tuple", { rests: Q }, ["rest", "description"], "tuples");
+ * // throws ValueObjectDefinitionError: Value object vo.tuple, rule rests: does not apply to tuples (their options are rest and description).
+ * ```
+ */
+export function assertOptionNames(factory: string, options: object, allowed: readonly string[], kinds: string): void {
+  for (const key of Object.keys(options)) {
+    if ((options as Record<string, unknown>)[key] === undefined || allowed.includes(key)) continue;
+    const names = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(", ")} and ${allowed[allowed.length - 1]}`;
+    throw new ValueObjectDefinitionError(factory, escapeKey(key), `does not apply to ${kinds} (their options are ${names}).`);
+  }
+}

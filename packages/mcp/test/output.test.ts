@@ -110,6 +110,7 @@ test("an output that is not an object travels under result, its rules kept insid
     const { tools } = await client.listTools();
     const status = tools.find((t) => t.name === "status")!;
     assert.deepEqual(status.outputSchema, {
+      $schema: "http://json-schema.org/draft-07/schema#",
       type: "object",
       properties: { result: { description: "Where an order stands.", type: "string", enum: ["pending", "shipped"] } },
       required: ["result"],

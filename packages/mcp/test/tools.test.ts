@@ -7,7 +7,9 @@ import * as z from "zod";
 import { call, connectInMemory, textOf } from "./support/connect.js";
 import { IBAN, OrderParameters, Quantity, Receipt } from "./support/domain.js";
 
-const LISTED = { profile: "languageModel" } as const;
+// SDK 1.x lists draft-07 (its Client checks with draft-07 Ajv), and says so
+const LISTED = { profile: "languageModel", target: "draft-07" } as const;
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 function orderServer() {
   const server = new McpServer({ name: "orders", version: "1.0.0" });
@@ -35,9 +37,8 @@ test("tools/list: inputSchema is the languageModel schema with every rule, outpu
   try {
     const { tools } = await client.listTools();
     const order = tools.find((t) => t.name === "place_order")!;
-    // exactly the library's schema: no dialect stamped on it (MCP 2025-11-25 reads 2020-12 then)
-    assert.deepEqual(order.inputSchema, vo.toJsonSchema(OrderParameters, LISTED));
-    assert.equal("$schema" in order.inputSchema, false);
+    // exactly the library's schema, its dialect said (MCP 2025-11-25 reads 2020-12 where none is)
+    assert.deepEqual(order.inputSchema, { $schema: DRAFT_07, ...vo.toJsonSchema(OrderParameters, LISTED) });
     const iban = (order.inputSchema.properties as Record<string, Record<string, unknown>>).iban;
     assert.equal(iban.pattern, "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$");
     assert.equal(iban.minLength, 15);
@@ -50,7 +51,7 @@ test("tools/list: inputSchema is the languageModel schema with every rule, outpu
 
     const quote = tools.find((t) => t.name === "quote")!;
     const output = quote.outputSchema!;
-    const expected = vo.toJsonSchema(Receipt, { ...LISTED, io: "output" });
+    const expected: vo.JsonSchema = { $schema: DRAFT_07, ...vo.toJsonSchema(Receipt, { ...LISTED, io: "output" }) };
     // a fractional multipleOf travels as a sentence (the SDK Client's Ajv divides in floating point)
     const total = (output.properties as Record<string, Record<string, unknown>>).total;
     assert.equal(total.multipleOf, undefined);

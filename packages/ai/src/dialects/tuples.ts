@@ -18,21 +18,32 @@ export type TupleForm = "prefixItems" | "without-false-items" | "items-list" | "
 
 /**
  * A draft-07 tuple (`items` as a list, `additionalItems`) in the 2020-12 form every dialect lowers
- * (`prefixItems`, `items`); any other node as it is.
+ * (`prefixItems`, `items`); a tuple with no positions (a foreign member's: Zod writes
+ * `prefixItems: []`, which JSON Schema forbids, as is an empty `anyOf` made of it) as the plain
+ * list it is; any other node as it is.
  *
  * @example
  * ```ts
  * asPrefixItems({ type: "array", items: [{ type: "number" }], additionalItems: false }); // { type: "array", prefixItems: [{ type: "number" }], items: false }
+ * asPrefixItems({ type: "array", prefixItems: [], items: false }); // { type: "array", maxItems: 0 }
  * ```
  */
 export function asPrefixItems(node: JsonSchema): JsonSchema {
-  if (!Array.isArray(node.items)) return node;
+  if (!Array.isArray(node.items)) return Array.isArray(node.prefixItems) && node.prefixItems.length === 0 ? withoutPositions(node) : node;
   const out: JsonSchema = {};
   for (const key of Object.keys(node)) {
     if (key === "items") out.prefixItems = node.items;
     else if (key !== "additionalItems") setOwn(out, key, node[key]);
   }
   if (node.additionalItems !== undefined) out.items = node.additionalItems;
+  return node.items.length === 0 ? withoutPositions(out) : out;
+}
+
+// an empty tuple in the 2020-12 form as a plain list: `items` the rest's schema, or none allowed
+function withoutPositions(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const key of Object.keys(node)) if (key !== "prefixItems" && !(key === "items" && node.items === false)) setOwn(out, key, node[key]);
+  if (node.items === false) out.maxItems = 0;
   return out;
 }
 

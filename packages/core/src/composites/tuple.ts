@@ -11,6 +11,8 @@ import { writeTuple } from "../json-schema/write-tuple.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
+import { DEVELOPMENT } from "../development.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -47,7 +49,9 @@ const readerOf = (node: SchemaNode): ((input: unknown, issues: IssueList, at: nu
  * positions (up to the last that is not `vo.optional`) is `too_short`; one longer, without
  * `rest`, is `too_long` and no item is read. JSON Schema: `prefixItems` (draft-07: `items` as
  * a list and `additionalItems`; OpenAPI 3.0, which has no positions: `items` as `anyOf` the
- * positions' schemas in order, the length bounds, and a sentence).
+ * positions' schemas in order, the length bounds, and a sentence). With no positions, the
+ * plain list it is (JSON Schema has no empty `prefixItems`): `items` the rest's schema, or
+ * `maxItems: 0`.
  *
  * @example
  * ```ts
@@ -60,6 +64,7 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
   items: Items,
   options: TupleOptions<R> = {},
 ): TupleSchema<Items, R> {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTupleOptions(options);
   if (!Array.isArray(items)) {
     // what was given, by its kind, never its content
     const kind = (items as { kind?: unknown } | null)?.kind;
@@ -127,4 +132,13 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
       compileTupleReader({ nodes, rest, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
     ),
   });
+}
+
+// the options as vo.array checks its own, and none it does not take (a development check)
+function assertTupleOptions(options: unknown): void {
+  assertArguments("vo.tuple", [["options", options, "options"]]);
+  const { rest, description } = (options ?? {}) as TupleOptions<AnySchema | undefined>;
+  assertArguments("vo.tuple", [["description", description ?? "", "text"]]);
+  if (rest !== undefined) assertArguments("vo.tuple", [["rest", rest, "schema"]]);
+  assertOptionNames("vo.tuple", options ?? {}, ["rest", "description"], "tuples");
 }

@@ -76,11 +76,21 @@ function fitsOf(alternative: unknown): (value: unknown) => boolean {
   };
 }
 
+// how each item of a list is read, by its index: a tuple's positions by their own schemas
+// (2020-12 `prefixItems`, or draft-07 `items` as a list), the items after them by the rest's
+// (`items`, or `additionalItems`); past a closed tuple, as text (the rules refuse the length)
+function itemReader(list: vo.JsonSchema): (text: string, index: number) => unknown {
+  const positions = Array.isArray(list.prefixItems) ? list.prefixItems : Array.isArray(list.items) ? list.items : [];
+  const rest = scalarFor(Array.isArray(list.items) ? list.additionalItems : list.items);
+  const byPosition = positions.map(scalarFor);
+  return (text, index) => (index < byPosition.length ? byPosition[index](text) : rest(text));
+}
+
 const readerFor = (schema: unknown): TextReader => {
   const types = typesOf(schema);
   if (types.includes("array") && !types.includes("string")) {
     // a list arrives as JSON text, as comma-separated text (RFC 6570), or already split
-    const item = scalarFor((schema as vo.JsonSchema).items);
+    const item = itemReader(schema as vo.JsonSchema);
     return (text) => (typeof text !== "string" ? text.map(item) : text.trimStart().startsWith("[") ? asJson(text) : text === "" ? [] : text.split(",").map(item));
   }
   const scalar = scalarFor(schema);
@@ -92,7 +102,8 @@ const readerFor = (schema: unknown): TextReader => {
  * Prompt arguments and URI template variables always arrive as strings: a string
  * parameter takes the text as it is; a numeric one reads a number written as JSON
  * (`"42"` is 42; other text stays text and is refused as `value_object.not_parsable`);
- * a list reads JSON text or comma-separated items; an object reads JSON text.
+ * a list reads JSON text or comma-separated items, each as its schema's type (a tuple's by
+ * position, then by its rest's); an object reads JSON text.
  *
  * @example
  * ```ts

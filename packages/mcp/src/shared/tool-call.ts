@@ -1,6 +1,6 @@
 import type * as vo from "@adcodicem/value-objects";
 import { type ArgumentCheck, checkArguments, type Parameters } from "@adcodicem/value-objects/arguments";
-import { type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
+import { type ListedDialect, type OutputSpec, type PreparedOutput, type PreparedParameters, prepareOutput, prepareParameters } from "./listed-schemas.js";
 import { checkOutput } from "./output-check.js";
 import { logInvalidResult, type SendLog } from "./result-log.js";
 import type { ToolDeclaration } from "./tool-declaration.js";
@@ -10,6 +10,8 @@ import type { ToolErrorResult, ToolResultLike } from "./tool-result.js";
 /** A value-object tool as both SDK adapters answer it: its name, its parameters and its output, ready. */
 export interface PreparedTool {
   readonly name: string;
+  /** The dialect its schemas are listed in (its SDK Client's). */
+  readonly dialect: ListedDialect;
   readonly parameters: PreparedParameters;
   readonly output: PreparedOutput | undefined;
   /** The language of its listed sentences and refusals (English where undefined). */
@@ -18,19 +20,20 @@ export interface PreparedTool {
 
 /**
  * A tool's declaration made ready once: its parameters and output, each with the
- * schema it lists and the rules that read it. Every way of declaring a tool (both
- * entries' `registerValueObjectTool`, `defineValueObjectTool`) starts here.
+ * schema it lists (in `dialect`, its SDK Client's) and the rules that read it. Every way of
+ * declaring a tool (both entries' `registerValueObjectTool`, `defineValueObjectTool`) starts here.
  *
  * @example
  * ```ts
- * const tool = prepareTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } });
+ * const tool = prepareTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } }, "draft-07");
  * ```
  */
-export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>): PreparedTool {
+export function prepareTool(name: string, config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>, dialect: ListedDialect): PreparedTool {
   return {
     name,
-    parameters: prepareParameters(config.parameters, config.locale),
-    output: config.output === undefined ? undefined : prepareOutput(config.output, config.locale),
+    dialect,
+    parameters: prepareParameters(config.parameters, dialect, config.locale),
+    output: config.output === undefined ? undefined : prepareOutput(config.output, dialect, config.locale),
     locale: config.locale,
   };
 }

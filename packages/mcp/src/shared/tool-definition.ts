@@ -1,5 +1,5 @@
 import type { Parameters } from "@adcodicem/value-objects/arguments";
-import type { OutputSpec } from "./listed-schemas.js";
+import type { ListedDialect, OutputSpec } from "./listed-schemas.js";
 import type { SendLog } from "./result-log.js";
 import { callLoop } from "./call-loop.js";
 import { answerToolCall, prepareTool } from "./tool-call.js";
@@ -37,13 +37,13 @@ const NO_NOTIFICATION: SendLog = () => Promise.resolve();
 
 /**
  * Defines a value-object tool apart from any server: the schemas are written once,
- * here; each call reads the arguments with the rules before `handler` runs, and
+ * here, in `dialect` (the one the face's SDK Client reads); each call reads the arguments with the rules before `handler` runs, and
  * the result with the output rules after.
  *
  * @example
  * ```ts
  * const order = defineTool("place_order", { description: "Places an order.", parameters: { quantity: Quantity } },
- *   ({ quantity }) => ({ content: [{ type: "text", text: `Ordered ${quantity}.` }] }));
+ *   ({ quantity }) => ({ content: [{ type: "text", text: `Ordered ${quantity}.` }] }), "draft-2020-12");
  * order.tool.inputSchema; // { type: "object", properties: { quantity: { …, maximum: 100 } }, … }
  * ```
  */
@@ -51,9 +51,10 @@ export function defineTool<E, R extends ToolResultLike>(
   name: string,
   config: ToolDeclaration<Parameters, OutputSpec | undefined, unknown>,
   handler: (args: any, extra: E) => R | Promise<R>,
+  dialect: ListedDialect,
 ): ValueObjectToolDefinition<E, R> {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const prepared = prepareTool(name, config);
+  const prepared = prepareTool(name, config, dialect);
   const loop = callLoop(config);
   // a low-level server's session is its request's session id: a call without one counts nothing
   const sessionOf = (extra: E): string | undefined => {

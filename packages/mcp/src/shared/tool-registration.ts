@@ -1,5 +1,5 @@
 import { callLoop } from "./call-loop.js";
-import type { OutputSpec } from "./listed-schemas.js";
+import type { ListedDialect, OutputSpec } from "./listed-schemas.js";
 import type { Session } from "./session-calls.js";
 import type { SendLog } from "./result-log.js";
 import { answerToolCall, prepareTool } from "./tool-call.js";
@@ -12,10 +12,11 @@ import { type RulesChange, type RulesUpdate, type ToolState, updateRules } from 
  * the handler they call), the call the SDK's callback makes (the arguments read with the
  * rules before the handler, the result with the output rules after; `send` logs an invalid
  * result), and an update split into what the rules took and what the SDK still applies.
+ * `dialect` is the one the face's SDK Client reads listed schemas in.
  *
  * @example
  * ```ts
- * const tool = toolRegistration(name, config, handler);
+ * const tool = toolRegistration(name, config, handler, "draft-2020-12");
  * server.registerTool(name, sdkToolConfig(config, carrier(tool.state.prepared.parameters.jsonSchema), undefined), (args, ctx) => tool.call(args, ctx, send));
  * ```
  */
@@ -23,9 +24,10 @@ export function toolRegistration<E, R extends ToolResultLike>(
   name: string,
   config: ToolDeclaration<any, OutputSpec | undefined, unknown>,
   handler: (args: any, extra: E) => R | Promise<R>,
+  dialect: ListedDialect,
 ) {
   if (typeof handler !== "function") throw new TypeError(`Tool ${name}: the handler must be a function.`);
-  const state: ToolState<(args: any, extra: E) => R | Promise<R>> = { prepared: prepareTool(name, config), handler };
+  const state: ToolState<(args: any, extra: E) => R | Promise<R>> = { prepared: prepareTool(name, config, dialect), handler };
   const loop = callLoop(config);
   return {
     state,

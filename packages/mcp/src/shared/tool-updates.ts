@@ -44,20 +44,21 @@ export function updateRules<H>(state: ToolState<H>, updates: RulesUpdate): Rules
   let output: PreparedOutput | undefined;
   if (updates.paramsSchema !== undefined) {
     try {
-      parameters = prepareParameters(updates.paramsSchema as Parameters);
+      parameters = prepareParameters(updates.paramsSchema as Parameters, state.prepared.dialect, state.prepared.locale);
     } catch {
       throw new TypeError(`Tool ${name}: update({ paramsSchema }) takes value-object parameters (a vo.object(...) or a shape of schemas); another schema would drop the rules.`);
     }
   }
   if (updates.outputSchema !== undefined) {
     try {
-      output = prepareOutput(updates.outputSchema as OutputSpec);
+      output = prepareOutput(updates.outputSchema as OutputSpec, state.prepared.dialect, state.prepared.locale);
     } catch {
       throw new TypeError(`Tool ${name}: update({ outputSchema }) takes a value-object output (a schema or a shape of schemas); another schema would drop the rules.`);
     }
   }
   state.prepared = {
     name: typeof updates.name === "string" ? updates.name : name,
+    dialect: state.prepared.dialect,
     parameters: parameters ?? state.prepared.parameters,
     output: output ?? state.prepared.output,
   };

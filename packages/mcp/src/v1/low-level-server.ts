@@ -27,7 +27,7 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): LowLevelTool {
-  return defineTool(name, config, handler as (args: unknown, extra: HandlerExtra) => CallToolResult | Promise<CallToolResult>);
+  return defineTool(name, config, handler as (args: unknown, extra: HandlerExtra) => CallToolResult | Promise<CallToolResult>, "draft-07");
 }
 
 /**

@@ -24,7 +24,8 @@ export type ValueObjectToolHandler<P extends Parameters, O extends OutputSpec | 
 
 /**
  * Registers a tool with the SDK (`server.registerTool`) whose listed `inputSchema`
- * (and `outputSchema`) carry every rule, in the languageModel profile. Before the
+ * (and `outputSchema`) carry every rule, in the languageModel profile (draft-07, the
+ * dialect SDK 1.x's Client checks them in, named by `$schema`). Before the
  * handler runs, the arguments are read with the rules; a refusal answers as a tool
  * execution error and the handler is not called. With `output`, the handler's
  * `structuredContent` is read with the output rules before it leaves; one that
@@ -48,7 +49,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
-  const registration = toolRegistration(name, config, handler as (args: unknown, extra: HandlerExtra) => CallToolResult | Promise<CallToolResult>);
+  const registration = toolRegistration(name, config, handler as (args: unknown, extra: HandlerExtra) => CallToolResult | Promise<CallToolResult>, "draft-07");
   const { state } = registration;
   // the SDK hands `{}` for omitted arguments; the request context stays in `extra`, never read here
   const callback = (args: Record<string, unknown> | undefined, extra: HandlerExtra): Promise<CallToolResult> =>

@@ -14,9 +14,9 @@ const carriers = new WeakMap<vo.JsonSchema, SchemaCarrier>();
 
 /**
  * The Zod carrier of a listed schema, made once per schema. Zod stamps the JSON
- * Schema it writes with a draft-07 `$schema`; an undefined one in the metadata
- * overwrites it, and Zod's final JSON copy drops it, so the schema listed is the
- * library's own, with no dialect claimed it was not written in.
+ * Schema it writes with a draft-07 `$schema`; the metadata's own overwrites it (an
+ * undefined one, which Zod's final JSON copy drops, where the schema names none), so
+ * the schema listed is the library's own, with no dialect claimed it was not written in.
  *
  * @example
  * ```ts
@@ -26,7 +26,7 @@ const carriers = new WeakMap<vo.JsonSchema, SchemaCarrier>();
 export function zodCarrier(jsonSchema: vo.JsonSchema): SchemaCarrier {
   let carrier = carriers.get(jsonSchema);
   if (carrier === undefined) {
-    carrier = z.looseObject({}).meta({ ...jsonSchema, $schema: undefined });
+    carrier = z.looseObject({}).meta({ ...jsonSchema, $schema: jsonSchema.$schema });
     carriers.set(jsonSchema, carrier);
   }
   return carrier;

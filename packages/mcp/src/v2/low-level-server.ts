@@ -24,7 +24,7 @@ export function defineValueObjectTool<P extends Parameters, O extends OutputSpec
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): LowLevelTool {
-  return defineTool(name, config, handler as (args: unknown, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>);
+  return defineTool(name, config, handler as (args: unknown, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>, "draft-2020-12");
 }
 
 /**

@@ -47,7 +47,7 @@ export function registerValueObjectTool<P extends Parameters, O extends OutputSp
   config: ValueObjectToolConfig<P, O>,
   handler: ValueObjectToolHandler<P, O>,
 ): RegisteredTool {
-  const registration = toolRegistration(name, config, handler as (args: unknown, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>);
+  const registration = toolRegistration(name, config, handler as (args: unknown, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>, "draft-2020-12");
   const seam = messageSeam(server);
   const { state } = registration;
 

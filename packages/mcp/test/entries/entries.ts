@@ -2,6 +2,7 @@
 // SDK 2.x, each with its SDK's own server and client, over in-process, stdio and
 // Streamable HTTP. Answers are read into one shape, so one assertion holds for both.
 import { fileURLToPath } from "node:url";
+import * as vo from "@adcodicem/value-objects";
 import * as v1 from "@adcodicem/value-objects-mcp";
 import * as v2 from "@adcodicem/value-objects-mcp/v2";
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpClientV2 } from "@modelcontextprotocol/client";
@@ -223,6 +224,15 @@ export const V1_OLDEST: Entry = {
 };
 
 export const ENTRIES: readonly Entry[] = [V1, V1_OLDEST, V2];
+
+/**
+ * The schema `entry` lists for `schema`: the languageModel profile in its SDK Client's dialect
+ * (SDK 1.x: draft-07, said with `$schema`; SDK 2.x: 2020-12, which names none).
+ */
+export function listedSchema(entry: Entry, schema: vo.AnySchema, options: vo.JsonSchemaOptions = {}): any {
+  if (entry.name === "v2") return vo.toJsonSchema(schema, { profile: "languageModel", ...options });
+  return { $schema: "http://json-schema.org/draft-07/schema#", ...vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07", ...options }) };
+}
 
 /** `entry`'s own SDK client, in-process, to `server`: errors as that client makes them (its 1.x prefix included). */
 export async function sdkClient(entry: Entry, server: any): Promise<{ client: any; close(): Promise<void> }> {

@@ -2,9 +2,8 @@
 // lists the rules and answers tools/call with them.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import * as vo from "@adcodicem/value-objects";
 import { OrderParameters, Quantity, Receipt } from "../support/domain.js";
-import { ENTRIES } from "./entries.js";
+import { ENTRIES, listedSchema } from "./entries.js";
 
 for (const entry of ENTRIES) {
   test(`${entry.name}: a low-level Server answers tools/call by the rules`, async () => {
@@ -23,7 +22,7 @@ for (const entry of ENTRIES) {
     try {
       const tools = await session.listTools();
       assert.deepEqual(tools.map((t) => t.name), ["place_order", "quote"]);
-      assert.deepEqual(tools[0].inputSchema, vo.toJsonSchema(OrderParameters, { profile: "languageModel" }));
+      assert.deepEqual(tools[0].inputSchema, listedSchema(entry, OrderParameters));
       assert.equal(tools[1].outputSchema.properties.total.description, "An amount in euros.\n\nThe value must be a multiple of 0.01.");
 
       const refused = await session.callTool("place_order", { quantity: 500 });

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import * as z from "zod";
 import { Quantity, Status } from "../support/domain.js";
-import { ENTRIES } from "./entries.js";
+import { ENTRIES, listedSchema } from "./entries.js";
 
 const Small = vo.integer("Small", { description: "A small number.", minimum: 1, maximum: 5 });
 
@@ -29,7 +29,7 @@ for (const entry of ENTRIES) {
       // new value-object parameters: listed and read from now on
       tool.update({ paramsSchema: { quantity: Small } });
       const [listed] = await session.listTools();
-      assert.deepEqual(listed.inputSchema, vo.toJsonSchema(vo.object({ quantity: Small }), { profile: "languageModel" }));
+      assert.deepEqual(listed.inputSchema, listedSchema(entry, vo.object({ quantity: Small })));
       const refused = await session.callTool("order", { quantity: 7 });
       assert.equal(refused.result.structuredContent.code, "value_object.out_of_range");
       assert.match(refused.result.content[0].text, /not a valid Small/);

@@ -2,14 +2,12 @@
 // answers on the wire, over in-process, stdio and Streamable HTTP (stateful and stateless).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import * as vo from "@adcodicem/value-objects";
 import { Receipt } from "../support/domain.js";
 import { HANG_GUARD_MS } from "../hostile/support/http.js";
-import { type Answer, ENTRIES, TRANSPORTS } from "./entries.js";
+import { type Answer, ENTRIES, listedSchema, TRANSPORTS } from "./entries.js";
 import { IBAN, OrderId, suiteServer } from "./suite-server.js";
 import { OrderParameters } from "../support/domain.js";
 
-const LISTED = { profile: "languageModel" } as const;
 
 const textOf = (answer: Answer): string => {
   assert.ok(answer.result, `expected a result, got ${JSON.stringify(answer.error)}`);
@@ -29,14 +27,15 @@ for (const entry of ENTRIES) {
         // tools/list: exactly the library's schemas; a fractional multipleOf travels as a sentence
         const tools = await session.listTools();
         assert.deepEqual(tools.map((t) => t.name), ["place_order", "quote", "status"]);
-        assert.deepEqual(tools[0].inputSchema, vo.toJsonSchema(OrderParameters, LISTED));
+        assert.deepEqual(tools[0].inputSchema, listedSchema(entry, OrderParameters));
         assert.equal(tools[0].outputSchema, undefined);
         const output = tools[1].outputSchema;
-        const expected = vo.toJsonSchema(Receipt, { ...LISTED, io: "output" }) as any;
+        const expected = listedSchema(entry, Receipt, { io: "output" });
         assert.deepEqual(output.required, ["country", "total", "status"]);
         assert.equal(output.properties.total.description, "An amount in euros.\n\nThe value must be a multiple of 0.01.");
         assert.deepEqual({ ...output.properties, total: undefined }, { ...expected.properties, total: undefined });
         assert.deepEqual(tools[2].outputSchema, {
+          ...(entry.name === "v2" ? {} : { $schema: "http://json-schema.org/draft-07/schema#" }),
           type: "object",
           properties: { result: { description: "Where an order stands.", type: "string", enum: ["pending", "shipped"] } },
           required: ["result"],
