@@ -25,7 +25,7 @@ test("the entry exports exactly these names", async () => {
       "REPEATED_REFUSAL", "RefusedCalls", "RepeatedRefusalError", "argumentLoop", "argumentRefusalEvents", "callKey",
       "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject", "isArgumentRefusal",
       "lenientEvent", "listWithinBounds", "markRepeated", "notAnObjectRefusal", "parametersSchema", "readLeniently",
-      "refusalEvent", "refusalLines", "refusalText", "reportRefusal", "utf8Bytes",
+      "refusalEvent", "refusalLines", "refusalText", "reportRefusal", "spanEvents", "utf8Bytes",
     ],
     // the shipped locales: each its table, by name and as the default export
     "./locales/de": ["de", "default"],

@@ -44,3 +44,7 @@ export type { OnRefusal, RefusalEvent, RefusalEventFields, RefusalKind } from ".
 export { argumentRefusalEvents, refusalEvent, reportRefusal } from "./refusal-event.js";
 export type { LenientEvent, OnLenient } from "./lenient.js";
 export { LENIENT_DEPTH, LENIENT_TEXT_CHARS, lenientEvent, readLeniently } from "./lenient.js";
+
+// Refusals as OpenTelemetry span events: each package hands in the import of the API (its optional peer).
+export type { SpanEvents } from "./span-events.js";
+export { spanEvents } from "./span-events.js";
