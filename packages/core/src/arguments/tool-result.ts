@@ -51,7 +51,7 @@ export type ResultCheck<T> =
  * Reads a tool's own result with the rules of its declared `output`, before it is sent.
  * A result that breaks them is never sent as valid: the model gets
  * {@link invalidResultObject} instead, and the event (tool, code, pointer; never the
- * value) is emitted through {@link emitInvalidResultEvent}.
+ * value) is reported to `onRefusal` (`kind: "invalid_result"`).
  *
  * @example
  * ```ts

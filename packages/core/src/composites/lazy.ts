@@ -30,7 +30,7 @@ let memo: Map<object, Map<Reader, unknown>> | undefined;
  * tree, a thread of replies). A schema that holds itself must be named (`vo.object(shape,
  * { name })`, `vo.union(name, …)`): it is written once in `$defs` and referenced by `$ref`.
  * TypeScript cannot infer a type that holds itself: declare the type and annotate the schema.
- * An input nested deeper than {@link MAX_RECURSION} levels is refused at its place; checking
+ * An input nested deeper than 256 levels (`MAX_RECURSION`) is refused at its place; checking
  * takes time in proportion to the input's size.
  *
  * @example

@@ -100,7 +100,7 @@ export const englishTable = () => ({
 type English = ReturnType<typeof englishTable>;
 
 /**
- * A locale's table: every entry of the English one ({@link englishTable}), a text for a text, a function
+ * A locale's table: every entry of the English one (`englishTable`), a text for a text, a function
  * of the same arguments for a function. `mustBeA` is given the kind already in the locale's words
  * (its `aString`, `anInteger`…); `{count}` stays as it is, for the library to fill.
  */
