@@ -5,7 +5,7 @@
  * from our code, never the model's text, never past the bound.
  */
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
 import { answerMessages, readAnswer } from "@adcodicem/value-objects-ai";
@@ -18,11 +18,6 @@ import { show } from "./support/expect-arguments.js";
 import { paramsArgs } from "./support/json.js";
 import { writtenPointer } from "../../src/answers/repair-line.js";
 import { type StreamPart, streamingModel } from "./support/stream-model.js";
-import { loadTelemetry } from "../../src/telemetry/span-events.js";
-
-// @opentelemetry/api (a devDependency here) loads once, at the first answer format: its own start-up
-// is not the reading these budgets count
-before(loadTelemetry);
 
 const [params, lines] = answerCases;
 const MODES = ["generateText", "streamText"] as const;

@@ -54,8 +54,10 @@ export function callKey(tool: string, args: unknown): string | undefined {
       hash.unit(value.length);
       for (const item of value) if (!walk(item, depth + 1)) return false;
     } else if (typeof value === "object") {
-      const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
-      if ((nodes += keys.length) > CALL_KEY_NODES) return false;
+      const own = Object.keys(value);
+      // past the budget before a value is read or a key sorted: the work stays bounded whatever the width
+      if ((nodes += own.length) > CALL_KEY_NODES) return false;
+      const keys = own.filter((k) => (value as Record<string, unknown>)[k] !== undefined);
       hash.unit(0x7b);
       hash.unit(keys.length);
       for (const key of keys.sort()) {

@@ -1,6 +1,10 @@
 import { sameCallAgain } from "../refusal/messages.js";
 import type { Locale } from "../refusal/locale.js";
+import { cutText } from "./refusal-bounds.js";
 import { type ArgumentRefusal, said } from "./refusal-object.js";
+
+// the sentence fits the 1 KiB the listed refusals leave, whatever a locale says (6 bytes a character at worst in JSON)
+const SENTENCE_CHARS = 160;
 
 /**
  * The refusal of a call refused before with the same arguments: `repeated` (how many
@@ -22,7 +26,7 @@ export function markRepeated(refusal: ArgumentRefusal, repeated: number, locale?
     ...(argument !== undefined ? { argument } : {}),
     ...(path !== undefined ? { path } : {}),
     code,
-    message: `${message} ${said(sameCallAgain, locale)}`,
+    message: `${message} ${cutText(said(sameCallAgain, locale), SENTENCE_CHARS)}`,
     repeated,
     ...rest,
   };

@@ -24,6 +24,15 @@ test("a call key gives up (undefined: never counted) past its node budget or its
   assert.equal(callKey("t", { deep }), undefined);
 });
 
+test("a call key reads no value of an object wider than its node budget (red-team round 7 #1)", () => {
+  const wide: Record<string, number> = {};
+  for (let i = 0; i < 200_000; i++) wide[`k${i}`] = i;
+  let reads = 0;
+  const counted = new Proxy(wide, { get: (target, key) => (reads++, Reflect.get(target, key)) });
+  assert.equal(callKey("t", { counted }), undefined);
+  assert.equal(reads, 0, "values read past the budget");
+});
+
 test("RefusedCalls counts identical refused calls until one is accepted, and keeps at most 64 keys", () => {
   const calls = new RefusedCalls();
   assert.equal(calls.refused("a"), 1);
@@ -57,6 +66,23 @@ test("a refusal marked repeated stays within 16 KiB, as JSON and as lines, howev
   assert.ok(utf8Bytes(JSON.stringify(marked)) <= REFUSAL_BYTES);
   assert.ok(utf8Bytes(refusalLines(marked).join("\n")) <= REFUSAL_BYTES);
   assert.deepEqual(Object.keys(marked).slice(0, 6), ["error", "argument", "code", "message", "repeated", "more"]);
+});
+
+test("a locale's repeated-call sentence, however long, keeps the marked refusal within 16 KiB (red-team round 7 #5)", async () => {
+  const { default: fr } = await import("@adcodicem/value-objects/locales/fr");
+  const long = vo.defineLocale("nl", { ...fr.table, sameCallAgain: "é".repeat(100_000) });
+  const shape: Record<string, vo.AnySchema> = {};
+  const args: Record<string, number> = {};
+  for (let i = 0; i < 30; i++) (shape[`m${i}`] = vo.integer(`N${i}`, { maximum: 1, messages: { maximum: "ü".repeat(1990) } })), (args[`m${i}`] = 5);
+  const loop = argumentLoop(vo.object(shape), { tool: "t", locale: long });
+  const calls = new RefusedCalls();
+  loop.read(args, calls);
+  const again = loop.read(args, calls);
+  assert.equal(again.ok, false);
+  if (again.ok) return;
+  assert.equal(again.refusal.repeated, 2);
+  assert.ok(utf8Bytes(JSON.stringify(again.refusal)) <= REFUSAL_BYTES, `${utf8Bytes(JSON.stringify(again.refusal))} bytes`);
+  assert.ok(utf8Bytes(refusalLines(again.refusal).join("\n")) <= REFUSAL_BYTES);
 });
 
 test("argumentLoop: the same refused call counted per memory, reset by an accepted one, and reported", () => {

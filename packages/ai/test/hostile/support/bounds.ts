@@ -6,6 +6,7 @@
  * any load; work that runs away (quadratic on 10 MB) passes its budget and is stopped there.
  */
 import { counted, countedSync, type WorkBudget, type WorkCount } from "../../../../../test-support/counted-work.js";
+import { loadTelemetry } from "../../../src/telemetry/span-events.js";
 
 /** Characters our reading may read per character of the answer (measured: 5 for 10 MB, 7 for a short valid answer). */
 export const PER_CHAR = 8;
@@ -45,6 +46,9 @@ export async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, text
       reject(new Error(`The work did not settle: a hang (guard of ${HANG_GUARD_MS / 60_000} minutes).`));
     }, HANG_GUARD_MS);
   });
+  // @opentelemetry/api (a devDependency here) loads once, at the first tool or answer format made:
+  // its own start-up is not the work these budgets count
+  await loadTelemetry();
   try {
     const { value, count } = await counted(() => Promise.race([work(controller.signal), hung]), budget);
     lastCount = count;
