@@ -191,3 +191,14 @@ test("a description given to an optional member is kept by partial and by requir
     }
   }
 });
+
+test("vo.extend, pick, omit, partial and required keep the base's own messages (DESIGN: extend keeps them; the other four drop only name, check and checkAsync)", () => {
+  const Base = vo.object({ quantity: vo.integer("Quantity", { maximum: 100 }) }, { unknown: "refuse", messages: { unknown: "No such field here." } });
+  const messageOf = (schema: vo.Schema<any, any>) => {
+    const read = vo.validate(schema, { quantity: 1, extra: true });
+    return read.ok ? "" : read.issues[0].message;
+  };
+  assert.equal(messageOf(Base), "No such field here.");
+  assert.equal(messageOf(vo.extend(Base, { note: vo.optional(vo.string("Note", {})) })), "No such field here.");
+  for (const made of [vo.pick(Base, ["quantity"]), vo.omit(Base, []), vo.partial(Base), vo.required(Base)]) assert.equal(messageOf(made), "No such field here.");
+});

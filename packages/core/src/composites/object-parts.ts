@@ -7,21 +7,26 @@ import { OBJECT_CHECK } from "./object-check.js";
 import type { ObjectOptions } from "./object.js";
 
 /**
- * What every object made from another keeps of it: its description, `unknown` and
- * `checkDescription` (DESIGN.md: the four that are not `extend` drop `name`, `check` and
+ * What every object made from another keeps of it: its description, `unknown`,
+ * `checkDescription` and own `messages` (DESIGN.md: the four that are not `extend` drop `name`, `check` and
  * `checkAsync`, nothing more).
  */
 export function keptOptions(base: ObjectSchema<any, any>): ObjectOptions<Shape, undefined> {
   return {
     ...(base.description !== undefined ? { description: base.description } : {}),
     ...(base.checkDescription !== undefined ? { checkDescription: base.checkDescription } : {}),
+    ...(declared(base).messages !== undefined ? { messages: declared(base).messages } : {}),
     unknown: base.unknown,
   };
 }
 
+// the options an object was declared with (kept on it under OBJECT_CHECK)
+const declared = (base: ObjectSchema<any, any>): ObjectOptions<Shape, string | undefined> =>
+  (base as { [OBJECT_CHECK]?: ObjectOptions<Shape, string | undefined> })[OBJECT_CHECK] ?? {};
+
 /** What `vo.extend` keeps beyond {@link keptOptions}: its `name` and the rule across members (every member it reads is still there). */
 export function checkOptions(base: ObjectSchema<any, any>): ObjectOptions<Shape, string | undefined> {
-  const check = (base as { [OBJECT_CHECK]?: ObjectOptions<Shape>["check"] })[OBJECT_CHECK];
+  const { check } = declared(base);
   return { ...(base.name !== undefined ? { name: base.name } : {}), ...(check !== undefined ? { check } : {}) };
 }
 

@@ -154,7 +154,8 @@ export function object<const S extends Shape, const Name extends string | undefi
     ...(name !== undefined ? { name } : {}),
     ...(options.checkDescription !== undefined ? { checkDescription: options.checkDescription } : {}),
     unknown: refuseUnknown ? ("refuse" as const) : ("ignore" as const),
-    ...(check !== undefined ? { [OBJECT_CHECK]: check } : {}),
+    // the options it was declared with: what vo.extend and its siblings keep (the check, own messages)
+    ...{ [OBJECT_CHECK]: options },
     "~read": lazyReader(loop, () =>
       compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
     ),
