@@ -1,7 +1,7 @@
 import * as vo from "@adcodicem/value-objects";
-import { type DialectName, lowerSchema, reshapesValues, restoreStrictValue } from "../dialects/index.js";
+import { type DialectName, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { markLoweredFrom } from "../inspect/lowered-from.js";
-import { type ArgumentCheck, type Arguments, checkArguments, notAnObjectRefusal, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
+import { type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
 
 /**
  * A tool's parameters as one provider receives them, and what reading them back needs:
@@ -49,28 +49,4 @@ export function lowerParameters<P extends Parameters>(parameters: P, target: Par
   // the inspector reads, from the tool alone, what its schema was lowered from
   markLoweredFrom(jsonSchema, { languageModel, dialect: target.dialect, purpose: "tool", strict: target.strict === true || target.dialect === "openai-strict" });
   return { schema, languageModel, jsonSchema, reshaped: reshapesValues(target.dialect, options), locale };
-}
-
-/**
- * Reads the arguments a model sent for a tool (the JSON text, or the value an SDK parsed
- * from it): the strict reshaping undone, then every rule read. JSON text that does not
- * parse is refused as arguments that are not an object.
- *
- * @example
- * ```ts
- * const checked = readArguments(lowered, '{"iban":"FR76…","quantity":500,"note":null}');
- * if (!checked.ok) return refusalText(checked.refusal);
- * ```
- */
-export function readArguments<P extends Parameters>(lowered: LoweredParameters<P>, input: unknown): ArgumentCheck<Arguments<P>> {
-  let value = input;
-  if (typeof input === "string") {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, refusal: notAnObjectRefusal(lowered.locale) };
-    }
-  }
-  if (lowered.reshaped) value = restoreStrictValue(value, lowered.languageModel);
-  return checkArguments(lowered.schema, value, { locale: lowered.locale }) as ArgumentCheck<Arguments<P>>;
 }

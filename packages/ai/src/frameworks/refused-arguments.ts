@@ -1,5 +1,4 @@
-import { type ArgumentRefusal, type Arguments, type Parameters, refusalText } from "@adcodicem/value-objects/arguments";
-import { type LoweredParameters, readArguments } from "../arguments/lowered-parameters.js";
+import { type ArgumentRefusal, refusalText } from "@adcodicem/value-objects/arguments";
 
 /** An error class of `Base` thrown for refused arguments: its message is the refusal object's JSON, `refusal` the refusal. */
 export type RefusalErrorClass<Base extends abstract new (message: string) => Error> = new (refusal: ArgumentRefusal) => InstanceType<Base> & {
@@ -28,19 +27,4 @@ export function refusalErrorClass<Base extends new (message: string) => Error>(b
     }
   }
   return RefusedArgumentsError as unknown as RefusalErrorClass<Base>;
-}
-
-/**
- * A tool's `parse`: the model's input read with the rules (the strict reshaping undone), or
- * the refusal thrown as `refused`, for the SDK to answer the model with.
- *
- * @example
- * ```ts
- * parse: (input: unknown) => argumentsOrThrow(lowered, input, RefusedArgumentsError),
- * ```
- */
-export function argumentsOrThrow<P extends Parameters>(lowered: LoweredParameters<P>, input: unknown, refused: new (refusal: ArgumentRefusal) => Error): Arguments<P> {
-  const checked = readArguments(lowered, input);
-  if (!checked.ok) throw new refused(checked.refusal);
-  return checked.value;
 }
