@@ -23,7 +23,7 @@ test("the entry exports exactly these names", async () => {
     "./arguments": [
       "CALL_KEY_DEPTH", "CALL_KEY_NODES", "LENIENT_DEPTH", "LENIENT_TEXT_CHARS", "LISTED", "REFUSAL_BYTES", "REMEMBERED_CALLS",
       "REPEATED_REFUSAL", "RefusedCalls", "RepeatedRefusalError", "argumentLoop", "argumentRefusalEvents", "callKey",
-      "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject", "isArgumentRefusal",
+      "checkArguments", "checkToolResult", "cutText", "emitInvalidResultEvent", "invalidResultObject", "isArgumentRefusal", "knownLocale",
       "lenientEvent", "listWithinBounds", "markRepeated", "notAnObjectRefusal", "parametersSchema", "readLeniently",
       "refusalEvent", "refusalLines", "refusalText", "reportRefusal", "spanEvents", "utf8Bytes",
     ],

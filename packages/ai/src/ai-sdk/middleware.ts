@@ -1,4 +1,5 @@
 import type { Locale } from "@adcodicem/value-objects";
+import { knownLocale } from "@adcodicem/value-objects/arguments";
 import type { LanguageModelMiddleware } from "ai";
 import type { DialectName } from "../dialects/index.js";
 import { lowerCall, type RestorePlan } from "./lower-call.js";
@@ -45,6 +46,7 @@ const needsRestoring = (plan: RestorePlan | undefined): plan is RestorePlan => p
  * ```
  */
 export function valueObjectMiddleware(options: ValueObjectMiddlewareOptions = {}): LanguageModelMiddleware {
+  knownLocale(options.locale);
   // what each call must undo, keyed by the params object the AI SDK hands from transformParams to wrapGenerate/wrapStream
   const plans = new WeakMap<CallOptions, RestorePlan>();
   // a streamed call's own abort signal, fired when its stream is cancelled (an answer refused as it streams)

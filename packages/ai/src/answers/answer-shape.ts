@@ -1,4 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
+import { knownLocale } from "@adcodicem/value-objects/arguments";
 
 /** The key a non-object answer travels under: providers ask for an object at the root. */
 export const WRAP_KEY = "data";
@@ -33,6 +34,7 @@ const isPlainObjectSchema = (schema: vo.JsonSchema): boolean =>
  * ```
  */
 export function answerShape<S extends vo.AnySchema>(schema: S, locale?: vo.Locale): AnswerShape<S> {
+  knownLocale(locale);
   const written = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07", locale });
   if (isPlainObjectSchema(written)) return { schema, jsonSchema: written, wrapped: false, locale };
   // definitions stay at the root, where their references point

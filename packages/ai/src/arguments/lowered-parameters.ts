@@ -1,7 +1,7 @@
 import * as vo from "@adcodicem/value-objects";
 import { type DialectName, lowerSchema, reshapesValues } from "../dialects/index.js";
 import { markLoweredFrom } from "../inspect/lowered-from.js";
-import { type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
+import { knownLocale, type Parameters, parametersSchema, type ParametersSchema } from "@adcodicem/value-objects/arguments";
 
 /**
  * A tool's parameters as one provider receives them, and what reading them back needs:
@@ -41,7 +41,7 @@ export interface ParametersTarget {
  */
 export function lowerParameters<P extends Parameters>(parameters: P, target: ParametersTarget): LoweredParameters<P> {
   const schema = parametersSchema(parameters);
-  const { locale } = target;
+  const locale = knownLocale(target.locale);
   const languageModel = vo.toJsonSchema(schema, { profile: "languageModel", target: "draft-07", locale });
   if (target.dialect === undefined) return { schema, languageModel, jsonSchema: languageModel, reshaped: false, locale };
   const options = { purpose: "tool" as const, ...(target.strict === undefined ? {} : { strict: target.strict }), locale };

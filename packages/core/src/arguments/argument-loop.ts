@@ -1,5 +1,6 @@
 import * as vo from "@adcodicem/value-objects";
 import { callKey } from "./call-key.js";
+import { knownLocale } from "../refusal/known-locale.js";
 import { checkArguments } from "./check-arguments.js";
 import { lenientEvent, type OnLenient, readLeniently } from "./lenient.js";
 import { argumentRefusalEvents, type OnRefusal, reportRefusal } from "./refusal-event.js";
@@ -62,6 +63,8 @@ const quietly = (hook: ((event: never) => unknown) | undefined, event: unknown):
 export function argumentLoop<S extends vo.ObjectSchema<any>>(parameters: S, options: ArgumentLoopOptions) {
   let languageModel: vo.JsonSchema | undefined;
   const { tool, dialect } = options;
+  // a locale that is not one is the program's slip: said at the tool's declaration, not at a call
+  knownLocale(options.locale);
   return {
     /** Reads `args` (parsed JSON; `asSent` is what the call's key is made from, when the caller reshaped `args`). */
     read(args: unknown, repeats: Repeats, asSent: unknown = args, schemaSent?: vo.JsonSchema): LoopCheck<vo.Infer<S>> {

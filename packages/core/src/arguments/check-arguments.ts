@@ -1,4 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
+import { knownLocale } from "../refusal/known-locale.js";
 import { LISTED } from "./refusal-bounds.js";
 import { type ArgumentRefusal, argumentRefusal, notAnObjectRefusal } from "./refusal-object.js";
 
@@ -18,7 +19,7 @@ export type ArgumentCheck<T> = { readonly ok: true; readonly value: T } | { read
  * ```
  */
 export function checkArguments<S extends vo.ObjectSchema<any>>(parameters: S, args: unknown, options: { readonly locale?: vo.Locale } = {}): ArgumentCheck<vo.Infer<S>> {
-  const { locale } = options;
+  const locale = knownLocale(options.locale);
   if (typeof args !== "object" || args === null || Array.isArray(args)) return { ok: false, refusal: notAnObjectRefusal(locale) };
   // only the refusals that can be listed are kept; the rest are counted
   const result = vo.validate(parameters, args, { maxIssues: LISTED, locale });

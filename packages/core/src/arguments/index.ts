@@ -48,3 +48,5 @@ export { LENIENT_DEPTH, LENIENT_TEXT_CHARS, lenientEvent, readLeniently } from "
 // Refusals as OpenTelemetry span events: each package hands in the import of the API (its optional peer).
 export type { SpanEvents } from "./span-events.js";
 export { spanEvents } from "./span-events.js";
+// A `locale` option that is not a locale (its name as a string, the usual slip): a TypeError at declaration.
+export { knownLocale } from "../refusal/known-locale.js";

@@ -1,3 +1,5 @@
+import { DEVELOPMENT } from "../development.js";
+import { knownLocale } from "../refusal/known-locale.js";
 import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import type { AnySchema } from "../schema.js";
@@ -19,6 +21,7 @@ const PROFILES: readonly string[] = ["standard", "languageModel"];
  * ```
  */
 export function toJsonSchema(schema: AnySchema, options: JsonSchemaOptions = {}): JsonSchema {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") knownLocale(options.locale);
   const context: WriteContext = {
     profile: options.profile ?? "standard",
     target: options.target ?? "draft-2020-12",

@@ -1,3 +1,6 @@
+import { DEVELOPMENT } from "../development.js";
+import { knownLocale } from "./known-locale.js";
+
 /**
  * A language the library's sentences are written in: made by `vo.defineLocale` from a table of
  * every sentence (the shipped ones: `@adcodicem/value-objects/locales/fr` and `/de`). Passed per
@@ -48,5 +51,7 @@ export function sayIn(locale: Locale | undefined, english: unknown, ...args: unk
  * looked up; a text the library did not write (a check's own message) stays as it is, and so does
  * every message where no locale is given.
  */
-export const localized = (locale: Locale | undefined, message: string, said: Said | undefined): string =>
-  locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
+export function localized(locale: Locale | undefined, message: string, said: Said | undefined): string {
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") knownLocale(locale);
+  return locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
+}

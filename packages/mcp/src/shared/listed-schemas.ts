@@ -1,5 +1,5 @@
 import * as vo from "@adcodicem/value-objects";
-import { type Parameters, parametersSchema } from "@adcodicem/value-objects/arguments";
+import { knownLocale, type Parameters, parametersSchema } from "@adcodicem/value-objects/arguments";
 import { forValidators } from "./output-schema.js";
 
 /**
@@ -71,6 +71,7 @@ function cacheIn<T>(english: WeakMap<object, T>, locale: vo.Locale | undefined):
  * ```
  */
 export function prepareParameters(parameters: Parameters, dialect: ListedDialect = "draft-2020-12", locale?: vo.Locale): PreparedParameters {
+  knownLocale(locale);
   const cache = cacheIn(parameterCaches[dialect], locale);
   const cached = cache.get(parameters);
   if (cached !== undefined) return cached;
@@ -102,6 +103,7 @@ const isSchema = (spec: OutputSpec): spec is vo.AnySchema => typeof (spec as { "
  * ```
  */
 export function prepareOutput(output: OutputSpec, dialect: ListedDialect, locale?: vo.Locale): PreparedOutput {
+  knownLocale(locale);
   const cache = cacheIn(outputCaches[dialect], locale);
   const cached = cache.get(output);
   if (cached !== undefined) return cached;
