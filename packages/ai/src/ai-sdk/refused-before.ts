@@ -17,8 +17,16 @@ const sameRefusal = (a: ArgumentRefusal, b: ArgumentRefusal) => a.code === b.cod
  * ```ts
  * const before = refusedBefore(options.messages, "place_order", key, refusal); // 1: one identical refused call before
  * ```
+ * `keys` keeps each earlier call's key by its arguments object: the AI SDK hands the same call parts
+ * to every later step, so a tool that keeps one map keys each earlier call once, not at every execute.
  */
-export function refusedBefore(messages: readonly ModelMessage[] | undefined, tool: string | undefined, key: string | undefined, refusal: ArgumentRefusal): number {
+export function refusedBefore(
+  messages: readonly ModelMessage[] | undefined,
+  tool: string | undefined,
+  key: string | undefined,
+  refusal: ArgumentRefusal,
+  keys: WeakMap<object, string | undefined> = new WeakMap(),
+): number {
   if (key === undefined || !Array.isArray(messages)) return 0;
   const refused = new Map<string, ArgumentRefusal>();
   for (const message of messages) {
@@ -37,8 +45,17 @@ export function refusedBefore(messages: readonly ModelMessage[] | undefined, too
       if (part?.type !== "tool-call" || (tool !== undefined && part.toolName !== tool)) continue;
       const before = refused.get(part.toolCallId);
       if (before === undefined || !sameRefusal(before, refusal) || compared++ >= COMPARED_REFUSALS) continue;
-      if (callKey(tool ?? "", part.input) === key) count++;
+      if (keyOf(keys, tool, part.input) === key) count++;
     }
   }
   return count;
+}
+
+/** The key of an earlier call's arguments, made once per arguments object (one map per tool: the key holds its name). */
+function keyOf(keys: WeakMap<object, string | undefined>, tool: string | undefined, input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null) return callKey(tool ?? "", input);
+  if (keys.has(input)) return keys.get(input);
+  const key = callKey(tool ?? "", input);
+  keys.set(input, key);
+  return key;
 }

@@ -17,6 +17,8 @@ import { refusedBefore } from "./refused-before.js";
  */
 export function toolLoop<S extends vo.ObjectSchema<any>>(schema: S, options: RefusalLoopOptions & { readonly tool: string | undefined }) {
   const loop = argumentLoop(schema, { ...options, dialect: undefined, onRefusal: withSpanEvents(options.onRefusal) });
+  // the earlier calls' keys, by their arguments objects: made once each, not at every refused execute
+  const keys = new WeakMap<object, string | undefined>();
   return (input: unknown, messages: readonly ModelMessage[] | undefined): LoopCheck<vo.Infer<S>> =>
-    loop.read(input, (key, refusal) => refusedBefore(messages, options.tool, key, refusal) + 1);
+    loop.read(input, (key, refusal) => refusedBefore(messages, options.tool, key, refusal, keys) + 1);
 }
