@@ -13,8 +13,8 @@ const MISUSES: readonly (readonly [string, () => unknown, string])[] = [
   ["a text as a tuple's options", () => vo.tuple([Q], SECRET as never), "Value object vo.tuple, rule options: must be an object of options, or nothing; given a string."],
   ["a schema as a tuple's options", () => vo.tuple([Q], Q as never), "Value object vo.tuple, rule options: must be an object of options, or nothing; given the value object Q."],
   ["a list as a tuple's options", () => vo.tuple([Q], [Q] as never), "Value object vo.tuple, rule options: must be an object of options, or nothing; given an array."],
-  ["a misspelt rest", () => vo.tuple([Q], { rests: Q } as never), "Value object vo.tuple, rule rests: does not apply to tuples (their options are rest and description)."],
-  ["an array's bound on a tuple", () => vo.tuple([Q], { maxItems: 1 } as never), "Value object vo.tuple, rule maxItems: does not apply to tuples (their options are rest and description)."],
+  ["a misspelt rest", () => vo.tuple([Q], { rests: Q } as never), "Value object vo.tuple, rule rests: does not apply to tuples (their options are rest, description and messages)."],
+  ["an array's bound on a tuple", () => vo.tuple([Q], { maxItems: 1 } as never), "Value object vo.tuple, rule maxItems: does not apply to tuples (their options are rest, description and messages)."],
   ["a number as a tuple's description", () => vo.tuple([Q], { description: 7 } as never), "Value object vo.tuple, rule description: must be a string; given a number."],
   ["a shape as a tuple's rest", () => vo.tuple([Q], { rest: { q: Q } } as never), "Value object vo.tuple, rule rest: must be a schema (a value object, a composite or a Standard Schema); given an object."],
 ];

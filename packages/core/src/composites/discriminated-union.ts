@@ -2,6 +2,7 @@ import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
 import * as sentences from "../refusal/messages.js";
+import { type Locale, sayIn } from "../refusal/locale.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { DiscriminatedUnionSchema } from "../nodes/discriminated-union.js";
 import type { ObjectSchema } from "../nodes/object.js";
@@ -16,6 +17,8 @@ import { writeUnion } from "../json-schema/write-composite.js";
 import { type IssueList } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
+import { ownCompositeIssues } from "./issues.js";
 
 /** Options of {@link discriminatedUnion}. */
 export interface DiscriminatedUnionRules {
@@ -23,6 +26,11 @@ export interface DiscriminatedUnionRules {
   readonly description?: string;
   /** The name the union's own refusals carry (`The value is not a valid Payment: …`). */
   readonly name?: string;
+  /**
+   * The union's own words for its refusals (its alternatives keep theirs): `required` (absent, or its
+   * key absent), `type` (not an object), `oneOf` (a key it does not know; `{values}` its keys).
+   */
+  readonly messages?: OwnMessages<"required" | "type" | "oneOf">;
 }
 
 /**
@@ -96,12 +104,17 @@ export function discriminatedUnion<
   }
   const name = rules.name;
   const named = (issue: ReadIssue): ReadIssue => (name === undefined ? issue : withName(name, issue));
-  const unknownKey = sentences.oneOf(declared.map(String));
+  const own = ownMessages(label, rules.messages, {}, ["required", "type", "oneOf"], declared);
+  const made = ownCompositeIssues(own);
+  // the keys it knows, said in the locale of the read (own words stay as written)
+  const keysSaid = own.oneOf === undefined ? (locale?: Locale) => sayIn(locale, sentences.oneOf, declared.map(String)) : undefined;
+  const unknownKey = own.oneOf ?? keysSaid!();
+  const required = own.required ?? sentences.required;
   // fresh issues each time: a composite above prefixes their paths in place
-  const missing = (): ReadIssue => named({ code: REQUIRED, message: sentences.required, path: [key] });
-  const notAllowed = (): ReadIssue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key] });
+  const missing = (): ReadIssue => named({ code: REQUIRED, message: required, path: [key] });
+  const notAllowed = (): ReadIssue => named({ code: NOT_ALLOWED, message: unknownKey, path: [key], said: keysSaid });
   const notObject = (input: unknown, issues: IssueList): unknown => {
-    isObjectInput(input, issues, named);
+    isObjectInput(input, issues, named, made);
     return FAILED;
   };
   const pick = (value: unknown): number | undefined => {
@@ -112,7 +125,7 @@ export function discriminatedUnion<
   };
   // the loop every runtime can run; compiled per discriminated union where code generation is allowed
   const loop = (input: unknown, issues: IssueList): unknown => {
-    if (!isObjectInput(input, issues, named)) return FAILED;
+    if (!isObjectInput(input, issues, named, made)) return FAILED;
     const value = Object.hasOwn(input, key) ? input[key] : undefined;
     if (value == null) {
       issues.add(missing());

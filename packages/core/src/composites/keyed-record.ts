@@ -9,6 +9,7 @@ import { type AnySchema, FAILED, type ReadIssue } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { refusedAt } from "./issues.js";
 import { isObjectInput } from "./object-input.js";
+import { type RecordOptions, recordIssues } from "./record-options.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileKeyedRecordReader } from "../compile/keyed-record-reader.js";
@@ -44,14 +45,15 @@ function keyCheck(key: AnySchema): { readonly node: SchemaNode; readonly check: 
  * and its value is not read; the value keeps the key as the key value object gives it back.
  * Two keys that read as one (`ignoreCase`, `normalize`) refuse the second as `not_allowed`.
  */
-export function keyedRecord<K extends AnySchema, S extends AnySchema>(key: K, value: S, options: { description?: string }): RecordSchema<S, K> {
+export function keyedRecord<K extends AnySchema, S extends AnySchema>(key: K, value: S, options: RecordOptions): RecordSchema<S, K> {
   const { node: keyNode, check, renames } = keyCheck(key);
   const node = toNode(value, "value");
   const read = node["~read"];
-  const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);
+  const made = recordIssues(options);
+  const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues, undefined, made);
   // the loop every runtime can run; compiled per record where code generation is allowed
   const loop = (input: unknown, issues: IssueList): unknown => {
-    if (!isObjectInput(input, issues)) return FAILED;
+    if (!isObjectInput(input, issues, undefined, made)) return FAILED;
     const out: Record<string, unknown> = {};
     const seen = renames ? new Set<string>() : undefined;
     let failed = false;

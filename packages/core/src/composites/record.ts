@@ -3,6 +3,7 @@ import { setOwn } from "../set-own.js";
 import { type AnySchema, FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { refusedAt } from "./issues.js";
+import { type RecordOptions, recordIssues } from "./record-options.js";
 import { isObjectInput } from "./object-input.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -27,24 +28,25 @@ import { keyedRecord } from "./keyed-record.js";
  * const StockByKnownCountry = vo.record(CountryCode, Quantity); // Partial<Record<CountryCode, Quantity>>
  * ```
  */
-export function record<S extends AnySchema>(value: S, options?: { description?: string }): RecordSchema<S>;
-export function record<K extends AnySchema, S extends AnySchema>(key: K, value: S, options?: { description?: string }): RecordSchema<S, K>;
-export function record(first: AnySchema, second?: AnySchema | { description?: string }, third?: { description?: string }): RecordSchema<AnySchema, any> {
+export function record<S extends AnySchema>(value: S, options?: RecordOptions): RecordSchema<S>;
+export function record<K extends AnySchema, S extends AnySchema>(key: K, value: S, options?: RecordOptions): RecordSchema<S, K>;
+export function record(first: AnySchema, second?: AnySchema | RecordOptions, third?: RecordOptions): RecordSchema<AnySchema, any> {
   // a schema second: the first is the key's value object
   const keyed = typeof second === "object" && second !== null && "~standard" in second;
   if (DEVELOPMENT && process.env.NODE_ENV !== "production")
     assertArguments("vo.record", keyed ? [["key", first, "schema"], ["value", second, "schema"], ["options", third, "options"]] : [["value", first, "schema"], ["options", second, "options"]]);
   if (keyed) return keyedRecord(first, second as AnySchema, third ?? {});
-  return anyKeyRecord(first, (second as { description?: string } | undefined) ?? {});
+  return anyKeyRecord(first, (second as RecordOptions | undefined) ?? {});
 }
 
-function anyKeyRecord<S extends AnySchema>(value: S, options: { description?: string }): RecordSchema<S> {
+function anyKeyRecord<S extends AnySchema>(value: S, options: RecordOptions): RecordSchema<S> {
   const node = toNode(value, "value");
   const read = node["~read"];
-  const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues);
+  const made = recordIssues(options);
+  const notObject = (input: unknown, issues: IssueList): void => void isObjectInput(input, issues, undefined, made);
   // the loop every runtime can run; compiled per record where code generation is allowed
   const loop = (input: unknown, issues: IssueList): unknown => {
-    if (!isObjectInput(input, issues)) return FAILED;
+    if (!isObjectInput(input, issues, undefined, made)) return FAILED;
     const source = input;
     const out: Record<string, unknown> = {};
     let failed = false;

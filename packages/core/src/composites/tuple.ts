@@ -3,7 +3,8 @@ import type { SchemaNode } from "../nodes/schema-node.js";
 import { isRefusal } from "../refusal/refusal.js";
 import { type AnySchema, FAILED, type Reader } from "../schema.js";
 import { schemaNode } from "../build-node.js";
-import { compositeIssue, refusedAt } from "./issues.js";
+import { ownCompositeIssues, refusedAt } from "./issues.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
 import { compileTupleReader } from "../compile/tuple-reader.js";
@@ -21,6 +22,12 @@ export interface TupleOptions<R extends AnySchema | undefined = undefined> {
   /** The schema of every item after the positions; without it, a longer list is `too_long`. */
   readonly rest?: R;
   readonly description?: string;
+  /**
+   * The tuple's own words for its refusals (its positions keep theirs): `required`, `type` (not a
+   * list), `minItems` (shorter than its positions), `maxItems` (longer, without `rest`); `{minItems}`
+   * and `{maxItems}` are its lengths.
+   */
+  readonly messages?: OwnMessages<"required" | "type" | "minItems" | "maxItems">;
 }
 
 // one position (or the rest) as the loop reads it: the value object's check where it has one
@@ -77,6 +84,7 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
   let minItems = 0;
   for (let i = 0; i < nodes.length; i++) if (nodes[i].kind !== "optional") minItems = i + 1;
   const maxItems = rest === undefined ? nodes.length : undefined;
+  const compositeIssue = ownCompositeIssues(ownMessages("tuple", options.messages, maxItems === undefined ? { minItems } : { minItems, maxItems }));
   const positions = nodes.map(readerOf);
   const restRead = rest === undefined ? undefined : readerOf(rest);
   const notArray = (input: unknown, issues: IssueList): void => {
@@ -140,5 +148,5 @@ function assertTupleOptions(options: unknown): void {
   const { rest, description } = (options ?? {}) as TupleOptions<AnySchema | undefined>;
   assertArguments("vo.tuple", [["description", description ?? "", "text"]]);
   if (rest !== undefined) assertArguments("vo.tuple", [["rest", rest, "schema"]]);
-  assertOptionNames("vo.tuple", options ?? {}, ["rest", "description"], "tuples");
+  assertOptionNames("vo.tuple", options ?? {}, ["rest", "description", "messages"], "tuples");
 }

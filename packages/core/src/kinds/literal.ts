@@ -11,6 +11,7 @@ import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
 import { assertArguments } from "../misuse.js";
+import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
 /**
  * One string, number or boolean, and nothing else: `const` in JSON Schema (a
@@ -23,17 +24,23 @@ import { assertArguments } from "../misuse.js";
  * const Card = vo.literal("card");
  * type Card = vo.Infer<typeof Card>; // "card"
  * Card.tryCreate("cash"); // { ok: false, error: { code: "value_object.not_allowed", message: 'The value must be "card".', path: [], pointer: "" } }
+ * vo.literal("card", { messages: { oneOf: "Only {values} is taken." } }); // own words: "Only card is taken."
  * ```
  */
-export function literal<const V extends LiteralValue>(value: V, options: { readonly description?: string } = {}): LiteralSchema<V> {
+export function literal<const V extends LiteralValue>(
+  value: V,
+  options: { readonly description?: string; readonly messages?: OwnMessages<"required" | "oneOf"> } = {},
+): LiteralSchema<V> {
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.literal", [["value", value, "literal"], ["options", options, "options"]]);
   const fits = typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
   if (!fits) throw new ValueObjectDefinitionError("literal", "value", "must be a string, a finite number or a boolean.");
   if (options.description !== undefined && typeof options.description !== "string") throw new ValueObjectDefinitionError("literal", "description", "must be a string.");
   const declared = (value === 0 ? 0 : value) as V;
-  const required = prepareRefusal(REQUIRED, sentences.required);
+  // own words (`required`, `oneOf`; `{values}` the literal) win over the library's, in every locale
+  const own = ownMessages("literal", options.messages, {}, ["required", "oneOf"], [declared]);
+  const required = prepareRefusal(REQUIRED, own.required ?? sentences.required);
   const said = (locale?: Locale) => sayIn(locale, sentences.literal, declared);
-  const notAllowed = prepareRefusal(NOT_ALLOWED, said(), said);
+  const notAllowed = own.oneOf !== undefined ? prepareRefusal(NOT_ALLOWED, own.oneOf) : prepareRefusal(NOT_ALLOWED, said(), said);
   const check = (input: unknown): unknown => (input === declared ? declared : input == null ? required : notAllowed);
   return schemaNode<LiteralSchema<V>>({
     kind: "literal" as const,
