@@ -25,7 +25,22 @@ vo.date("D", { messages: { pattern: "x" } }),
 vo.integer("N", { maximum: 1, messages: { maximum: 1 } }),
 // @ts-expect-error a union has no type refusal of its own
 vo.union("U", [Quantity, Code], { messages: { type: "x" } }),
+// @ts-expect-error a literal has no minItems to word
+vo.literal("card", { messages: { minItems: "x" } }),
+// @ts-expect-error a tuple has no unknown to word
+vo.tuple([Quantity], { messages: { unknown: "x" } }),
+// @ts-expect-error a record has no oneOf to word
+vo.record(Code, Quantity, { messages: { oneOf: "x" } }),
+// @ts-expect-error a discriminated union has no noMatch to word (its unknown key is oneOf)
+vo.discriminatedUnion("t", [vo.object({ t: vo.literal("a") })], { messages: { noMatch: "x" } }),
 ];
+
+// the composites that word their own refusals
+export const Card = vo.literal("card", { messages: { required: "Say card.", oneOf: "Only {values}." } });
+export const Range = vo.tuple([Quantity, Quantity], { messages: { type: "A range.", minItems: "{minItems} ends.", maxItems: "{maxItems} ends." } });
+export const Stock = vo.record(Code, Quantity, { messages: { required: "Stock.", type: "Stock by code." } });
+export const Action = vo.discriminatedUnion("t", [vo.object({ t: vo.literal("a") })], { messages: { required: "An action.", type: "An object.", oneOf: "One of {values}." } });
+expectTypeOf<vo.Infer<typeof Card>>().toEqualTypeOf<"card">();
 
 expectTypeOf(Quantity.tryCreate).parameter(1).toEqualTypeOf<vo.ReadOptions | undefined>();
 expectTypeOf<vo.ReadOptions["locale"]>().toEqualTypeOf<vo.Locale | undefined>();
