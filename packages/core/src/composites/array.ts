@@ -12,7 +12,7 @@ import { compileArrayReader } from "../compile/array-reader.js";
 import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
-import { assertArguments } from "../misuse.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -29,7 +29,10 @@ export function array<S extends AnySchema>(
   item: S,
   options: { minItems?: number; maxItems?: number; description?: string; messages?: OwnMessages<"required" | "type" | "minItems" | "maxItems"> } = {},
 ): ArraySchema<S> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+    assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
+    assertOptionNames("vo.array", options ?? {}, ["minItems", "maxItems", "description", "messages"], "arrays");
+  }
   const { minItems, maxItems } = options;
   const compositeIssue = ownCompositeIssues(ownMessages("array", options.messages, options));
   for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {

@@ -16,7 +16,7 @@ import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-
 import { writeUnion } from "../json-schema/write-composite.js";
 import { type IssueList } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { ownCompositeIssues } from "./issues.js";
 
@@ -60,7 +60,10 @@ export function discriminatedUnion<
   alternatives: A,
   rules: DiscriminatedUnionRules = {},
 ): DiscriminatedUnionSchema<K, A> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.discriminatedUnion", [["key", key, "name"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+    assertArguments("vo.discriminatedUnion", [["key", key, "name"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
+    assertOptionNames("vo.discriminatedUnion", rules ?? {}, ["description", "name", "messages"], "discriminated unions");
+  }
   const label = typeof rules?.name === "string" ? rules.name : "discriminatedUnion";
   if (typeof key !== "string" || key === "") throw new ValueObjectDefinitionError(label, "key", "must be a non-empty string.");
   if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(label, "alternatives", "must be a non-empty array.");

@@ -12,7 +12,7 @@ import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 import { keyedRecord } from "./keyed-record.js";
 
 /**
@@ -33,8 +33,10 @@ export function record<K extends AnySchema, S extends AnySchema>(key: K, value: 
 export function record(first: AnySchema, second?: AnySchema | RecordOptions, third?: RecordOptions): RecordSchema<AnySchema, any> {
   // a schema second: the first is the key's value object
   const keyed = typeof second === "object" && second !== null && "~standard" in second;
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production")
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
     assertArguments("vo.record", keyed ? [["key", first, "schema"], ["value", second, "schema"], ["options", third, "options"]] : [["value", first, "schema"], ["options", second, "options"]]);
+    assertOptionNames("vo.record", (keyed ? third : second) ?? {}, ["description", "messages"], "records");
+  }
   if (keyed) return keyedRecord(first, second as AnySchema, third ?? {});
   return anyKeyRecord(first, (second as RecordOptions | undefined) ?? {});
 }

@@ -11,7 +11,7 @@ import { writeUnion } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, SCRATCH } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 import { refusal } from "../kinds/compiled.js";
 import { issueAt } from "../refusal/refusal.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
@@ -44,7 +44,10 @@ export function union<const Name extends string, const A extends readonly [AnySc
   alternatives: A,
   rules: UnionRules = {},
 ): UnionSchema<A, Name> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.union", [["name", name, "name"], ["alternatives", alternatives, "schemas"], ["rules", rules, "rules"]], name);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+    assertArguments("vo.union", [["name", name, "name"], ["alternatives", alternatives, "schemas"], ["rules", rules, "rules"]], name);
+    assertOptionNames(name, rules ?? {}, ["description", "messages"], "unions");
+  }
   if (typeof name !== "string" || name.trim() === "") throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
   if (!Array.isArray(alternatives) || alternatives.length === 0) throw new ValueObjectDefinitionError(name, "alternatives", "must be a non-empty array.");
   if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");

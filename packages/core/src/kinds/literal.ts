@@ -10,7 +10,7 @@ import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
 import { DEVELOPMENT } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertArguments, assertOptionNames } from "../misuse.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
 /**
@@ -31,7 +31,10 @@ export function literal<const V extends LiteralValue>(
   value: V,
   options: { readonly description?: string; readonly messages?: OwnMessages<"required" | "oneOf"> } = {},
 ): LiteralSchema<V> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.literal", [["value", value, "literal"], ["options", options, "options"]]);
+  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+    assertArguments("vo.literal", [["value", value, "literal"], ["options", options, "options"]]);
+    assertOptionNames("vo.literal", options ?? {}, ["description", "messages"], "literals");
+  }
   const fits = typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
   if (!fits) throw new ValueObjectDefinitionError("literal", "value", "must be a string, a finite number or a boolean.");
   if (options.description !== undefined && typeof options.description !== "string") throw new ValueObjectDefinitionError("literal", "description", "must be a string.");
