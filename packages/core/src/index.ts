@@ -31,6 +31,7 @@ export type { ArraySchema } from "./nodes/array.js";
 export type { RecordInput, RecordOutput, RecordSchema } from "./nodes/record.js";
 export type { TupleInput, TupleOutput, TupleSchema } from "./nodes/tuple.js";
 export type { TupleOptions } from "./composites/tuple.js";
+export type { RecordOptions } from "./composites/record-options.js";
 export type { OptionalSchema } from "./nodes/optional.js";
 export type { NullableSchema } from "./nodes/nullable.js";
 export type { ForeignNode } from "./nodes/foreign.js";
