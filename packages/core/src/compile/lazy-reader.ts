@@ -13,10 +13,7 @@ export function lazyReader(loop: Reader, compile: () => Reader | undefined): Rea
   if (!mayGenerate()) return loop;
   let settledReader: Reader | undefined;
   const settle = (): Reader => (settledReader ??= compileWithinStack(compile) ?? loop);
-  let current: Reader = (input, issues) => {
-    current = settle();
-    return current(input, issues);
-  };
+  let current: Reader = (input, issues) => (current = settle())(input, issues);
   const reader: Reader = (input, issues) => current(input, issues);
   settlers.set(reader, settle);
   return reader;
@@ -44,6 +41,5 @@ function compileWithinStack(compile: () => Reader | undefined): Reader | undefin
  * tenth of the time of a refused read went there).
  */
 export function settled(reader: Reader): Reader {
-  const settle = settlers.get(reader);
-  return settle === undefined ? reader : settle();
+  return settlers.get(reader)?.() ?? reader;
 }

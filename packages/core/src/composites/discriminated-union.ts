@@ -75,6 +75,7 @@ export function discriminatedUnion<
   const exact = new Map<unknown, number>();
   const folded = new Map<string, number>();
   const readers: Reader[] = [];
+  const valuesOf: (readonly unknown[])[] = [];
   const declared: (string | number | boolean)[] = [];
   let longest = 0;
   alternatives.forEach((alternative, index) => {
@@ -83,6 +84,7 @@ export function discriminatedUnion<
     const values = keyValues(member);
     if (values === undefined) throw new ValueObjectDefinitionError(label, "key", `alternative ${index + 1} must declare ${JSON.stringify(key)} as a vo.literal or a vo.oneOf.`);
     readers.push(alternative["~read"]);
+    valuesOf.push(values);
     const ignoreCase = member!.kind === "oneOf" && (member as { rules?: { ignoreCase?: boolean } }).rules?.ignoreCase === true;
     for (const value of values) {
       if (exact.has(value)) throw new ValueObjectDefinitionError(label, "key", `the value ${JSON.stringify(value)} picks two alternatives.`);
@@ -148,7 +150,7 @@ export function discriminatedUnion<
     alternatives: Object.freeze([...alternatives]),
     ...(rules.description !== undefined ? { description: rules.description } : {}),
     ...(name !== undefined ? { name } : {}),
-    "~read": lazyReader(loop, () => compileDiscriminatedUnionReader({ key, readers, pick, notObject, missing, unknownKey: notAllowed })),
+    "~read": lazyReader(loop, () => compileDiscriminatedUnionReader({ key, readers, values: valuesOf, pick, notObject, missing, unknownKey: notAllowed })),
   });
 }
 
