@@ -1,5 +1,6 @@
 import type { PathKey } from "./refusal/refusal.js";
 import type { Said } from "./refusal/locale.js";
+import { readsUnderWay } from "./drop-promise.js";
 
 /**
  * One refusal as a reader adds it to an {@link IssueList}, while the read goes on: a
@@ -71,8 +72,17 @@ export class IssueList {
   }
 }
 
-/** A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count. */
-export const everyIssue = (max = Infinity): IssueList => new IssueList(max, false);
+// the list of every issue a whole read outside any other takes, while it holds none
+let spare = new IssueList(Infinity, false);
+
+/**
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
+ * A read outside any other (no whole read under way) takes the same list while the last one left
+ * it empty: an accepted read then makes no list. A read inside a read makes its own, and one that
+ * held issues is never handed out again (its reader may still be reading them).
+ */
+export const everyIssue = (max = Infinity): IssueList =>
+  max !== Infinity || readsUnderWay !== 0 ? new IssueList(max, false) : spare.length === 0 ? spare : (spare = new IssueList(max, false));
 
 /**
  * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
