@@ -25,19 +25,20 @@ export interface ReadIssue {
  * an array's own push); an accepted read makes no array at all.
  */
 export class IssueList {
+  // (fields declared only: set in the constructor, in this order, with no field initializer to run)
   /** How many issues it keeps now: read before a member, the index its issues start at. */
-  length: number;
+  declare length: number;
   /** How many were added past `max`, counted, not kept (their paths never written). */
-  omitted: number;
+  declare omitted: number;
   /** How many it keeps at most. */
-  readonly max: number;
+  declare readonly max: number;
   /**
    * Whether a reader that loops over the input's items or keys may stop at the first it
    * refuses: the list's owner reads the first refusal at most, or whether there is one.
    */
-  readonly stops: boolean;
+  declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
-  kept: ReadIssue[] | undefined;
+  declare kept: ReadIssue[] | undefined;
 
   constructor(max: number, stops: boolean) {
     this.length = 0;

@@ -58,15 +58,16 @@ const BOUNDS: Readonly<Record<string, string>> = { minimum: ">=", maximum: "<=",
  */
 export function acceptsAsIs(node: { readonly kind?: unknown; readonly rules?: unknown }): AsIs | undefined {
   const { kind, rules } = node;
-  if (typeof rules !== "object" || rules === null || typeof kind !== "string" || !Object.hasOwn(TYPES, kind)) return undefined;
-  let accepts = TYPES[kind];
+  if (typeof rules !== "object" || rules === null || !Object.hasOwn(TYPES, kind as string)) return undefined;
+  let accepts = TYPES[kind as string];
   const text = kind === "string";
   for (const key of Object.keys(rules)) {
     const value = (rules as Record<string, unknown>)[key];
     if (value === undefined || DESCRIBING.has(key)) continue;
-    // a bound of this kind adds its test; any other rule keeps the check
-    if (!Object.hasOwn(BOUNDS, key) || typeof value !== "number" || key.endsWith("Length") !== text || kind === "boolean") return undefined;
+    // a bound adds its test (one its kind does not read only makes the test stricter: the check,
+    // which ignores it, decides what the test leaves); any other rule keeps the check
+    if (!Object.hasOwn(BOUNDS, key) || typeof value !== "number") return undefined;
     accepts += ` && x${text ? ".length" : ""} ${BOUNDS[key]} (${value})`;
   }
-  return { accepts, refuse: refusing(kind === "integer" ? "number" : kind) };
+  return { accepts, refuse: refusing(kind === "integer" ? "number" : (kind as string)) };
 }
