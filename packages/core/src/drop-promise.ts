@@ -35,7 +35,8 @@ function promiseHooks(): OnInit | null {
 // The promises made since the outermost read began watching, and how to stop watching.
 let made: Promise<unknown>[] = [];
 let stopWatching: (() => void) | null = null;
-let reads = 0;
+/** How many whole reads are under way (nested ones too): none outside a read. */
+export let readsUnderWay = 0;
 
 /**
  * Marks the start of one whole read (`vo.validate`, a schema's `~standard.validate`);
@@ -46,18 +47,23 @@ let reads = 0;
  * that meets no foreign member never turns it on.
  */
 export function beginRead(): void {
-  reads++;
+  readsUnderWay++;
 }
 
-/** Ends what {@link beginRead} began; the outermost end drops the promises made. */
+/**
+ * Ends what {@link beginRead} began; the outermost end drops the promises made. Small enough
+ * for the engine to inline into every whole read: the dropping is a function of its own.
+ */
 export function endRead(): void {
-  if (--reads === 0 && stopWatching !== null) {
-    stopWatching();
-    stopWatching = null;
-    const dropped = made;
-    made = [];
-    for (const promise of dropped) dropPromise(promise);
-  }
+  if (--readsUnderWay === 0 && stopWatching !== null) dropMade();
+}
+
+function dropMade(): void {
+  stopWatching?.();
+  stopWatching = null;
+  const dropped = made;
+  made = [];
+  for (const promise of dropped) dropPromise(promise);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PathKey } from "./refusal/refusal.js";
 import type { Said } from "./refusal/locale.js";
+import { readsUnderWay } from "./drop-promise.js";
 
 /**
  * One refusal as a reader adds it to an {@link IssueList}, while the read goes on: a
@@ -24,19 +25,20 @@ export interface ReadIssue {
  * an array's own push); an accepted read makes no array at all.
  */
 export class IssueList {
+  // (fields declared only: set in the constructor, in this order, with no field initializer to run)
   /** How many issues it keeps now: read before a member, the index its issues start at. */
-  length: number;
+  declare length: number;
   /** How many were added past `max`, counted, not kept (their paths never written). */
-  omitted: number;
+  declare omitted: number;
   /** How many it keeps at most. */
-  readonly max: number;
+  declare readonly max: number;
   /**
    * Whether a reader that loops over the input's items or keys may stop at the first it
    * refuses: the list's owner reads the first refusal at most, or whether there is one.
    */
-  readonly stops: boolean;
+  declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
-  kept: ReadIssue[] | undefined;
+  declare kept: ReadIssue[] | undefined;
 
   constructor(max: number, stops: boolean) {
     this.length = 0;
@@ -71,8 +73,17 @@ export class IssueList {
   }
 }
 
-/** A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count. */
-export const everyIssue = (max = Infinity): IssueList => new IssueList(max, false);
+// the list of every issue a whole read outside any other takes, while it holds none
+let spare = new IssueList(Infinity, false);
+
+/**
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
+ * A read outside any other (no whole read under way) takes the same list while the last one left
+ * it empty: an accepted read then makes no list. A read inside a read makes its own, and one that
+ * held issues is never handed out again (its reader may still be reading them).
+ */
+export const everyIssue = (max = Infinity): IssueList =>
+  max !== Infinity || readsUnderWay !== 0 ? new IssueList(max, false) : spare.length === 0 ? spare : (spare = new IssueList(max, false));
 
 /**
  * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps

@@ -23,46 +23,51 @@ export interface AsIs {
   readonly refuse: (check: (input: unknown) => unknown) => (x: unknown) => unknown;
 }
 
-// The check's refusals of a wrong JSON type are asked for once, here: with no rule beyond the type, the check runs no
-// user code, and hands out the same refusal object on every read (made at its first use and kept).
-const refusingString = (check: (input: unknown) => unknown) => {
+// The check's refusals of a wrong JSON type are asked for once, here: with no rule beyond the type and
+// its bounds, the check runs no user code, and hands out the same refusal object on every read (made
+// at its first use and kept). `type` is the kind's JSON type (a boolean reaches the check never).
+const refusing = (type: string) => (check: (input: unknown) => unknown) => {
   const required = check(null);
-  const notParsable = check(0);
-  return (x: unknown) => (x == null ? required : typeof x !== "string" ? notParsable : check(x));
-};
-const refusingNumber = (check: (input: unknown) => unknown) => {
-  const required = check(null);
-  const notParsable = check("");
-  return (x: unknown) => (x == null ? required : typeof x !== "number" ? notParsable : check(x));
-};
-const refusingBoolean = (check: (input: unknown) => unknown) => {
-  const required = check(null);
-  const notParsable = check(0);
-  return (x: unknown) => (x == null ? required : notParsable);
+  const notParsable = check(type === "number" ? "" : 0);
+  return (x: unknown) => (x == null ? required : typeof x !== type ? notParsable : check(x));
 };
 
+// per kind, the test of a value taken as is: its JSON type, and what the check turns (-0) or refuses
+// (a number that is not finite; without maxLength or pattern, text past the raw ceiling) without rules
+const TYPES: Readonly<Record<string, string>> = {
+  string: `typeof x === "string" && x.length <= ${UNBOUNDED_TEXT_CEILING}`,
+  number: `typeof x === "number" && isFinite(x) && x !== 0`,
+  integer: `isSafeInteger(x) && x !== 0`,
+  boolean: `typeof x === "boolean"`,
+};
+
+// each bound rule as the comparison that holds where the check accepts `x` as it is: a text's lengths
+// are in code points, so at most `maxLength` UTF-16 units hold at most that many, and at least twice
+// `minLength` units at least that many (a code point is one or two)
+const BOUNDS: Readonly<Record<string, string>> = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<", minLength: ">= 2 *", maxLength: "<=" };
+
 /**
- * For a value object with no rule beyond its JSON type (`vo.number("Price")`,
- * `vo.string("Label")`, `vo.boolean("Flag")`), how a generated reader takes its value
- * without a call (and tells its two refusals of a wrong JSON type apart without one);
- * everything else (text past the ceiling, -0, a number that is not finite) goes through
- * the check. Undefined for any other value object: its check is always called.
+ * For a value object with no rule beyond its JSON type and its bounds (`vo.number("Price")`,
+ * `vo.integer("Stock", { minimum: 0, maximum: 1000 })`, `vo.string("Label", { maxLength: 40 })`,
+ * `vo.boolean("Flag")`), how a generated reader takes its value without a call (and tells its
+ * two refusals of a wrong JSON type apart without one); everything else (a bound not plainly met,
+ * -0, a number that is not finite) goes through the check, whose answers decide. Undefined for any
+ * other value object: its check is always called. A bound is written into the test as the number
+ * the engine writes (digits, dot, exponent, sign; `NaN` or `Infinity` at worst), never as a string
+ * the user gave.
  */
 export function acceptsAsIs(node: { readonly kind?: unknown; readonly rules?: unknown }): AsIs | undefined {
-  const rules = node.rules;
-  if (typeof rules !== "object" || rules === null) return undefined;
-  for (const key of Object.keys(rules)) if ((rules as Record<string, unknown>)[key] !== undefined && !DESCRIBING.has(key)) return undefined;
-  switch (node.kind) {
-    case "string":
-      // a string value object without maxLength or pattern refuses only text past the raw ceiling
-      return { accepts: `typeof x === "string" && x.length <= ${UNBOUNDED_TEXT_CEILING}`, refuse: refusingString };
-    case "number":
-      return { accepts: `typeof x === "number" && isFinite(x) && x !== 0`, refuse: refusingNumber };
-    case "integer":
-      return { accepts: `isSafeInteger(x) && x !== 0`, refuse: refusingNumber };
-    case "boolean":
-      return { accepts: `typeof x === "boolean"`, refuse: refusingBoolean };
-    default:
-      return undefined;
+  const { kind, rules } = node;
+  if (typeof rules !== "object" || rules === null || !Object.hasOwn(TYPES, kind as string)) return undefined;
+  let accepts = TYPES[kind as string];
+  const text = kind === "string";
+  for (const key of Object.keys(rules)) {
+    const value = (rules as Record<string, unknown>)[key];
+    if (value === undefined || DESCRIBING.has(key)) continue;
+    // a bound adds its test (one its kind does not read only makes the test stricter: the check,
+    // which ignores it, decides what the test leaves); any other rule keeps the check
+    if (!Object.hasOwn(BOUNDS, key) || typeof value !== "number") return undefined;
+    accepts += ` && x${text ? ".length" : ""} ${BOUNDS[key]} (${value})`;
   }
+  return { accepts, refuse: refusing(kind === "integer" ? "number" : (kind as string)) };
 }

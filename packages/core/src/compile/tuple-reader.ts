@@ -19,9 +19,14 @@ export interface TupleParts {
   readonly under: (issues: IssueList, from: number, index: number) => void;
 }
 
-// the code that reads one item at index expression `i` with the check (or reader) named `c`
+// The code that reads one item at index expression `i` with the check (or reader) named `c`.
+// An item is the list's own: a hole is absent. `hasOwn` per item costs more than the rest of a
+// small tuple's read; a plain read gives the same answer where the list's prototype is
+// Array.prototype (`plain`, tested once) and neither it nor Object.prototype holds index `i`
+// (`in` runs no getter, and the engine answers it from its own bookkeeping while no prototype holds
+// an item): a hole then reads undefined. Any other list, or a polluted prototype, reads own items.
 function readOne(node: CheckedNode & { readonly "~read": Reader }, c: string, i: string, given: Given, setIfDefined: boolean, into = `out[${i}]`): string {
-  const item = `(${i} < length && hasOwn.call(input, ${i}) ? input[${i}] : undefined)`;
+  const item = `(plain && !(${i} in arrayPrototype) ? input[${i}] : ${i} < length && hasOwn.call(input, ${i}) ? input[${i}] : undefined)`;
   const store = setIfDefined ? `else if (v !== undefined) ${into} = v;` : `else ${into} = v;`;
   const direct = directCheck(node);
   if (direct !== undefined) {
@@ -40,6 +45,8 @@ export function compileTupleReader(parts: TupleParts): Reader | undefined {
   const given: Given = [
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["isArray", Array.isArray],
+    ["getPrototypeOf", Object.getPrototypeOf],
+    ["arrayPrototype", Array.prototype],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
     ["minItems", parts.minItems],
@@ -62,7 +69,7 @@ export function compileTupleReader(parts: TupleParts): Reader | undefined {
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
     `if (!isArray(input)) { notArray(input, issues); return FAILED; }\n` +
-    `var length = input.length, x;\n` +
+    `var length = input.length, x, plain = getPrototypeOf(input) === arrayPrototype;\n` +
     (parts.maxItems !== undefined ? `if (length > maxItems) { issues.add(tooMany(maxItems)); return FAILED; }\n` : "") +
     `var short = length < minItems, failed = short;\n` +
     `if (short) { issues.add(tooFew(minItems)); if (issues.stops) return FAILED; }\n` +
