@@ -1,6 +1,5 @@
 import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
@@ -41,7 +40,6 @@ export function array<S extends AnySchema>(
   }
   const node = toNode(item, "item");
   const read = node["~read"];
-  const check = node["~check"];
   const notArray = (input: unknown, issues: IssueList): void => {
     issues.add(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
   };
@@ -63,23 +61,10 @@ export function array<S extends AnySchema>(
       if (issues.stops) return FAILED;
     }
     const out = new Array(length);
-    // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
-    const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
-    if (check !== undefined) {
-      // items are value objects: their refusals are issues at the item's index
-      for (let i = 0; i < length; i++) {
-        const value = check(itemAt(i));
-        if (isRefusal(value)) {
-          failed = true;
-          issues.add(refusedAt(value, i));
-          if (issues.stops) return FAILED;
-        } else out[i] = value;
-      }
-      return failed ? FAILED : out;
-    }
     for (let i = 0; i < length; i++) {
       const from = issues.length;
-      const value = read(itemAt(i), issues);
+      // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
+      const value = read(hasOwn.call(input, i) ? input[i] : undefined, issues);
       if (value === FAILED) {
         failed = true;
         under(issues, from, i);
@@ -96,7 +81,7 @@ export function array<S extends AnySchema>(
     ...(maxItems !== undefined ? { maxItems } : {}),
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () =>
-      compileArrayReader({ node, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
+      compileArrayReader({ ...compositeIssue, node, read, minItems, maxItems, notArray, refusedAt, under }),
     ),
   });
 }
