@@ -68,6 +68,8 @@ function warnIfSlow(valueObject: string, source: string, maxLength?: number): vo
  * safe pattern, and the length rules still bound the input it sees.
  */
 export function hasNestedQuantifier(source: string): boolean {
+  // only a group followed by `*`, `+` or `{` can answer true: without one, the loop below is not run
+  if (!/\)[*+{]/.test(source)) return false;
   const stack: boolean[] = [];
   let quantifiedInside = false;
   for (let i = 0; i < source.length; i++) {
