@@ -9,4 +9,4 @@ export const readsOwnItems = (list: unknown[]): boolean =>
   Object.getPrototypeOf(list) === Array.prototype &&
   !Array.prototype.length &&
   Object.getPrototypeOf(Array.prototype) === Object.prototype &&
-  !(String(Reflect.ownKeys(Object.prototype)[0]) < ":");
+  String(Reflect.ownKeys(Object.prototype)[0]) >= ":";

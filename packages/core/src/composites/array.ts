@@ -3,7 +3,7 @@ import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
-import { ownCompositeIssues, refusedAt } from "./issues.js";
+import { ownCompositeIssues } from "./issues.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -12,8 +12,7 @@ import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { assertArguments } from "../misuse.js";
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { assertCount } from "../rules/count-rule.js";
 
 /**
  * A list. `minItems` / `maxItems` refuse as `too_short` / `too_long`; a list longer
@@ -31,24 +30,21 @@ export function array<S extends AnySchema>(
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
   const { minItems, maxItems } = options;
   const compositeIssue = ownCompositeIssues(ownMessages("array", options.messages, options));
-  for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
-    if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");
-  }
+  assertCount("array", "minItems", minItems);
+  assertCount("array", "maxItems", maxItems);
   // bounds that leave no list: a development check, as for the other kinds (a production build refuses every list instead)
   if (DEVELOPMENT && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
   const node = toNode(item, "item");
   const read = node["~read"];
-  const notArray = (input: unknown, issues: IssueList): void => {
+  const notArray = (input: unknown, issues: IssueList): typeof FAILED => {
     issues.add(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
+    return FAILED;
   };
   // the loop every runtime can run; compiled per array where code generation is allowed
   const loop = (input: unknown, issues: IssueList): unknown => {
-    if (!Array.isArray(input)) {
-      notArray(input, issues);
-      return FAILED;
-    }
+    if (!Array.isArray(input)) return notArray(input, issues);
     const length = input.length;
     if (maxItems !== undefined && length > maxItems) {
       issues.add(compositeIssue.tooMany(maxItems));
@@ -64,7 +60,7 @@ export function array<S extends AnySchema>(
     for (let i = 0; i < length; i++) {
       const from = issues.length;
       // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
-      const value = read(hasOwn.call(input, i) ? input[i] : undefined, issues);
+      const value = read(Object.hasOwn(input, i) ? input[i] : undefined, issues);
       if (value === FAILED) {
         failed = true;
         under(issues, from, i);
@@ -81,7 +77,7 @@ export function array<S extends AnySchema>(
     ...(maxItems !== undefined ? { maxItems } : {}),
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () =>
-      compileArrayReader({ ...compositeIssue, node, read, minItems, maxItems, notArray, refusedAt, under }),
+      compileArrayReader({ ...compositeIssue, node, read, minItems, maxItems, notArray }),
     ),
   });
 }
