@@ -1,10 +1,10 @@
 /**
- * Lists of line items (`{ sku, qty }`): 1,000 and 100,000 items, for the per-item cost of a
- * long list. Valid inputs only: 4 lists of 1,000, one of 100,000.
+ * Lists of line items (`{ sku, qty }`): 1,000, 10,000 and 100,000 items, for the per-item cost of a
+ * long list. Valid inputs only: 4 lists of 1,000, one of 10,000, one of 100,000.
  */
 import { seeded } from "../../fixtures.js";
 
-export const LENGTHS = [1000, 100000] as const;
+export const LENGTHS = [1000, 10000, 100000] as const;
 
 export function listInputs(length: number): { items: { sku: string; qty: number }[] }[] {
   const random = seeded(length);

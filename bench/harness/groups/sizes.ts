@@ -1,5 +1,5 @@
-/** Wide objects (64, 65, 128, 200 members: the compiled readers stop at 64) and long lists (1,000 and 100,000 items). */
-import { listInputs } from "../../contestants/list/fixtures.js";
+/** Wide objects (64, 65, 128, 200 members: the compiled readers stop at 64) and long lists (1,000, 10,000 and 100,000 items). */
+import { LENGTHS, listInputs } from "../../contestants/list/fixtures.js";
 import { WIDTHS, wideInputs } from "../../contestants/wide/fixtures.js";
 import type { Group } from "../types.js";
 
@@ -28,5 +28,5 @@ export const list: Group = {
     { name: "zod 4 `safeParse`", module: at, fn: "zodList", verdict: "zod" },
     { name: "valibot 1.5 `safeParse`", module: at, fn: "valibotList", verdict: "valibot" },
   ],
-  sets: [1000, 100000].map((n) => ({ id: String(n), label: `${n.toLocaleString("en")} items`, inputs: () => listInputs(n), valid: true, unit: { name: "item", count: n } })),
+  sets: LENGTHS.map((n) => ({ id: String(n), label: `${n.toLocaleString("en")} items`, inputs: () => listInputs(n), valid: true, unit: { name: "item", count: n } })),
 };

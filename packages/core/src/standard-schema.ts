@@ -60,12 +60,22 @@ export function standardFace(faced: Schema): StandardFace {
  */
 export function withStandardFaces<N extends NodeWithoutFaces>(node: N): N & { readonly "~standard": unknown } {
   // the node made a whole schema: its create faces (where it has none of its own) and `~standard`, below
-  const faced = node as N & Schema;
   if (!("tryCreate" in node)) {
     const name = (node as { name?: unknown }).name;
     Object.assign(node, createFaces(node["~read"], typeof name === "string" ? name : undefined));
   }
-  let standard: StandardFace | undefined;
-  Object.defineProperty(node, "~standard", { get: () => (standard ??= standardFace(faced)), enumerable: true });
-  return Object.freeze(faced);
+  Object.defineProperty(node, "~standard", { get: standardOf, enumerable: true });
+  return Object.freeze(node as N & Schema);
+}
+
+// each node's `~standard`, once made
+const faces = new WeakMap<object, StandardFace>();
+
+/**
+ * The getter of every node's `~standard`, one function for all: a getter made per node would
+ * give each node a shape of its own, and the engine then keeps every node as a dictionary
+ * (slower to declare, and to look a member up in).
+ */
+function standardOf(this: Schema): StandardFace {
+  return faces.get(this) ?? faces.set(this, standardFace(this)).get(this)!;
 }

@@ -1,10 +1,9 @@
 import { DEVELOPMENT } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { isRefusal } from "../refusal/refusal.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED } from "../schema.js";
 import { schemaNode } from "../build-node.js";
-import { ownCompositeIssues, refusedAt } from "./issues.js";
+import { ownCompositeIssues } from "./issues.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
 import { lazyReader } from "../compile/lazy-reader.js";
@@ -13,8 +12,7 @@ import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { assertCount } from "../rules/count-rule.js";
 
 /**
  * A list. `minItems` / `maxItems` refuse as `too_short` / `too_long`; a list longer
@@ -35,25 +33,21 @@ export function array<S extends AnySchema>(
   }
   const { minItems, maxItems } = options;
   const compositeIssue = ownCompositeIssues(ownMessages("array", options.messages, options));
-  for (const [rule, n] of [["minItems", minItems], ["maxItems", maxItems]] as const) {
-    if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new ValueObjectDefinitionError("array", rule, "must be a non-negative integer.");
-  }
+  assertCount("array", "minItems", minItems);
+  assertCount("array", "maxItems", maxItems);
   // bounds that leave no list: a development check, as for the other kinds (a production build refuses every list instead)
   if (DEVELOPMENT && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
   const node = toNode(item, "item");
   const read = node["~read"];
-  const check = node["~check"];
-  const notArray = (input: unknown, issues: IssueList): void => {
+  const notArray = (input: unknown, issues: IssueList): typeof FAILED => {
     issues.add(input == null ? compositeIssue.required() : compositeIssue.notAnArray());
+    return FAILED;
   };
   // the loop every runtime can run; compiled per array where code generation is allowed
   const loop = (input: unknown, issues: IssueList): unknown => {
-    if (!Array.isArray(input)) {
-      notArray(input, issues);
-      return FAILED;
-    }
+    if (!Array.isArray(input)) return notArray(input, issues);
     const length = input.length;
     if (maxItems !== undefined && length > maxItems) {
       issues.add(compositeIssue.tooMany(maxItems));
@@ -66,23 +60,10 @@ export function array<S extends AnySchema>(
       if (issues.stops) return FAILED;
     }
     const out = new Array(length);
-    // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
-    const itemAt = (i: number) => (hasOwn.call(input, i) ? input[i] : undefined);
-    if (check !== undefined) {
-      // items are value objects: their refusals are issues at the item's index
-      for (let i = 0; i < length; i++) {
-        const value = check(itemAt(i));
-        if (isRefusal(value)) {
-          failed = true;
-          issues.add(refusedAt(value, i));
-          if (issues.stops) return FAILED;
-        } else out[i] = value;
-      }
-      return failed ? FAILED : out;
-    }
     for (let i = 0; i < length; i++) {
       const from = issues.length;
-      const value = read(itemAt(i), issues);
+      // a hole is absent, not filled from Array.prototype (JSON.parse makes no holes; code may)
+      const value = read(Object.hasOwn(input, i) ? input[i] : undefined, issues);
       if (value === FAILED) {
         failed = true;
         under(issues, from, i);
@@ -99,7 +80,7 @@ export function array<S extends AnySchema>(
     ...(maxItems !== undefined ? { maxItems } : {}),
     ...(options.description !== undefined ? { description: options.description } : {}),
     "~read": lazyReader(loop, () =>
-      compileArrayReader({ node, read, minItems, maxItems, notArray, tooFew: compositeIssue.tooFew, tooMany: compositeIssue.tooMany, refusedAt, under }),
+      compileArrayReader({ ...compositeIssue, node, read, minItems, maxItems, notArray }),
     ),
   });
 }

@@ -1,3 +1,4 @@
+import { assertCount } from "../rules/count-rule.js";
 import { DEVELOPMENT } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
@@ -32,11 +33,6 @@ export interface TextKind {
   readonly calendar?: (name: string, rules: DateRules, own: Readonly<Record<string, string>>) => CalendarCheck;
 }
 
-const assertLength = (name: string, rule: string, n: unknown) => {
-  if (n !== undefined && !(Number.isSafeInteger(n) && (n as number) >= 0)) {
-    throw new ValueObjectDefinitionError(name, rule, "must be a non-negative integer.");
-  }
-};
 
 /**
  * The declaration checks of a text kind that name a mistake (a development check), in the
@@ -48,8 +44,8 @@ const assertLength = (name: string, rule: string, n: unknown) => {
 function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
   assertRulesNow(name, kind.kind, rules, kind.takes);
   const { minLength, maxLength } = rules;
-  assertLength(name, "minLength", minLength);
-  assertLength(name, "maxLength", maxLength);
+  assertCount(name, "minLength", minLength);
+  assertCount(name, "maxLength", maxLength);
   if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
     throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
   }
@@ -66,8 +62,8 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const { minLength, maxLength, normalize, check, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
-  assertLength(name, "minLength", minLength);
-  assertLength(name, "maxLength", maxLength);
+  assertCount(name, "minLength", minLength);
+  assertCount(name, "maxLength", maxLength);
   // a calendar kind's bounds are checked here, in every build (calendar-text.ts)
   // the own messages, filled at declaration; none: every rule says its sentence
   const own = ownMessages(name, rules.messages, rules);

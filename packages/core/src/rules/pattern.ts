@@ -40,10 +40,17 @@ export function patternSource(valueObject: string, pattern: string | RegExp): st
   return pattern.source;
 }
 
+/**
+ * Whether a pattern may hold a repetition whose count can vary (`*`, `+`, `?`, `{n,}`, `{n,m}`);
+ * on the safe side: the characters escaped or in a class, and a group's `(?`, count too.
+ */
+export const MAY_VARY = /[*+?]|\{\d*,/;
+
 /** The slow-pattern warnings (a development check). */
 function warnIfSlow(valueObject: string, source: string, maxLength?: number): void {
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
-  else {
+  // with no repetition whose count can vary, the shape reading finds nothing (the cost of most of a cold declaration)
+  else if (MAY_VARY.test(source)) {
     const degree = patternDegree(source);
     if (degree >= 2) warnPolynomialPattern(valueObject, source, degree, maxLength);
     else {
@@ -61,6 +68,8 @@ function warnIfSlow(valueObject: string, source: string, maxLength?: number): vo
  * safe pattern, and the length rules still bound the input it sees.
  */
 export function hasNestedQuantifier(source: string): boolean {
+  // only a group followed by `*`, `+` or `{` can answer true: without one, the loop below is not run
+  if (!/\)[*+{]/.test(source)) return false;
   const stack: boolean[] = [];
   let quantifiedInside = false;
   for (let i = 0; i < source.length; i++) {
