@@ -12,7 +12,7 @@ import { writeArray } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
-import { assertCount } from "../rules/count-rule.js";
+import { assertLength } from "../rules/length-rule.js";
 
 /**
  * A list. `minItems` / `maxItems` refuse as `too_short` / `too_long`; a list longer
@@ -33,8 +33,8 @@ export function array<S extends AnySchema>(
   }
   const { minItems, maxItems } = options;
   const compositeIssue = ownCompositeIssues(ownMessages("array", options.messages, options));
-  assertCount("array", "minItems", minItems);
-  assertCount("array", "maxItems", maxItems);
+  assertLength("array", "minItems", minItems);
+  assertLength("array", "maxItems", maxItems);
   // bounds that leave no list: a development check, as for the other kinds (a production build refuses every list instead)
   if (DEVELOPMENT && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);

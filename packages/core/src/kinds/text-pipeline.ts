@@ -1,4 +1,4 @@
-import { assertCount } from "../rules/count-rule.js";
+import { assertLength } from "../rules/length-rule.js";
 import { DEVELOPMENT } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
@@ -44,8 +44,8 @@ export interface TextKind {
 function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
   assertRulesNow(name, kind.kind, rules, kind.takes);
   const { minLength, maxLength } = rules;
-  assertCount(name, "minLength", minLength);
-  assertCount(name, "maxLength", maxLength);
+  assertLength(name, "minLength", minLength);
+  assertLength(name, "maxLength", maxLength);
   if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
     throw new ValueObjectDefinitionError(name, "minLength", `(${minLength}) is above maxLength (${maxLength}).`);
   }
@@ -62,8 +62,8 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const { minLength, maxLength, normalize, check, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
-  assertCount(name, "minLength", minLength);
-  assertCount(name, "maxLength", maxLength);
+  assertLength(name, "minLength", minLength);
+  assertLength(name, "maxLength", maxLength);
   // a calendar kind's bounds are checked here, in every build (calendar-text.ts)
   // the own messages, filled at declaration; none: every rule says its sentence
   const own = ownMessages(name, rules.messages, rules);
