@@ -42,9 +42,10 @@ export interface DirectCheck {
 export function directCheck(node: CheckedNode): DirectCheck | undefined {
   const own = node["~check"];
   if (own !== undefined) return made(own, node, undefined);
-  const inner = node.inner;
+  const inner = node.inner as CheckedNode;
+  // no inner node, no check
   const check = inner?.["~check"];
-  if (inner === undefined || check === undefined) return undefined;
+  if (check === undefined) return undefined;
   if (node.kind === "nullable") return made(check, inner, "null");
   if (node.kind !== "optional") return undefined;
   if (node.hasDefault === false) return made(check, inner, "undefined");

@@ -1,19 +1,17 @@
 import { FAILED, type ReadIssue, type PathKey, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
-import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
+import { type CheckedNode, directCheck, directCheckParams, directCheckExpression } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
-import { type IssueList } from "../issue-list.js";
+import { type IssueList, under } from "../issue-list.js";
+import { setOwn } from "../set-own.js";
 import { issueAt } from "../refusal/refusal.js";
 
 /**
- * The most members an object compiles its reader for; past it, the object keeps its loop.
- * Measured (Node 20, first read and steady reads, compiled against the loop): a generated
- * reader costs 20 to 60 µs of CPU a member to make (its text, two parameters and a local a
- * member), against 1 to 3 µs for the loop's first read; up to 64 members, later reads
- * repay it (a plain member 5 to 50 ns against 40 to 100 in the loop); from about 128,
- * the function is too large for the engine to optimize well and reads no faster than the loop
- * (at 256, 261 ns a member against 68). 10,000 members took 3.7 s compiled, 0.4 s looped.
+ * The most alternatives a union compiles its reader for (and, until readers were split into
+ * chunks, the most members of an object). Measured on objects (Node 20): a generated function
+ * of 64 members or more takes the engine seconds to optimize; at 256, 261 ns a member against
+ * 68 in the loop. Objects have their own bound: {@link MAX_COMPILED_OBJECT_MEMBERS}.
  */
 export const MAX_COMPILED_MEMBERS = 64;
 
@@ -33,53 +31,72 @@ export interface ObjectParts {
   readonly refuseUnknown?: (source: Record<string, unknown>, issues: IssueList) => boolean;
   /** With a rule across members: the value, or FAILED after adding its refusal. */
   readonly finish?: (out: Record<string, unknown>, issues: IssueList) => unknown;
-  readonly under: (issues: IssueList, from: number, key: string) => void;
-  readonly setOwn: (target: Record<string, unknown>, key: string, value: unknown) => void;
 }
 
 // the issue of a member's refusal, at `path` (`issueAt`: small enough that the engine inlines it
 // anywhere, so the reader's own text stays small enough to be inlined where it is a member of another)
 
+/** The members one generated function reads: a wide object's reads are split into functions of this many, each cheap for the engine to optimize. */
+const CHUNK = 16;
+
+/**
+ * The most members an object compiles its reader for; past it, the object keeps its loop.
+ * Measured (Node 20, bench/README "Wide objects"): split into functions of {@link CHUNK}
+ * members, a reader of 200 members is optimized in a few milliseconds a chunk and reads
+ * valid members at a third of the loop's time; a JSON object of 128 members or more is a
+ * dictionary to the engine, where the compiled reads gain less with every member, and the
+ * first read's text (some 300 characters a member, parsed once) costs more.
+ */
+export const MAX_COMPILED_OBJECT_MEMBERS = 256;
+
 /**
  * Generates an object reader with one straight line per member: each member's read is
  * its own call site (so the engine inlines that member's check), and each key its own
  * property access (one shape each, where a loop over keys meets them all). Same order,
- * same issues, same value as the loop in `object`. Member `i`'s key is the argument
- * `k<i>`, its check `c<i>`, its reader `r<i>`: the text holds only indexes.
+ * same issues, same value as the loop in `object`. Keys are written into the text only
+ * through `JSON.stringify` (a string literal, inside brackets or as an argument); member
+ * `i`'s check is the argument `c<i>`, its reader `r<i>`. Past {@link CHUNK} members the
+ * reads are split into functions of that many, which store their values into the object
+ * made first: the time the engine takes to optimize grows with the members, not faster.
  */
 export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   const { keys } = parts;
-  if (keys.length > MAX_COMPILED_MEMBERS) return undefined;
+  if (keys.length > MAX_COMPILED_OBJECT_MEMBERS) return undefined;
   const given: Given = [];
-  const give = (name: string, value: unknown) => given.push([name, value]);
+  let chunks = "";
   let reads = "";
+  let calls = "";
   const literal: string[] = [];
-  let builds = "";
+  let prefix = true;
   for (let i = 0; i < keys.length; i++) {
-    give(`k${i}`, keys[i]);
+    const key = JSON.stringify(keys[i]);
     // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
-    // read can only find an own member, and the engine folds `k in ObjectPrototype` to a map check
-    const value = `(plain && !(k${i} in ObjectPrototype) ? input[k${i}] : hasOwn.call(input, k${i}) ? input[k${i}] : undefined)`;
+    // read can only find an own member, and the engine folds `key in ObjectPrototype` to a map check
+    const value = `(plain && !(${key} in ObjectPrototype) ? input[${key}] : hasOwn.call(input, ${key}) ? input[${key}] : undefined)`;
     const direct = directCheck(parts.nodes[i]);
     if (direct !== undefined) {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}, [k${i}])); }\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}, [${key}])); }\n`;
     } else {
-      give(`r${i}`, settled(parts.readers[i]));
-      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, k${i}); }\n`;
+      given.push([`r${i}`, settled(parts.readers[i])]);
+      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}); }\n`;
     }
-    // members always present go into the literal until the first one that may be absent (an
-    // absent optional member is left out); from there, "__proto__" is set as data, any other key
-    // by a plain store
+    // the value is made first: members always present are in its literal (undefined until stored)
+    // until the first one that may be absent (an absent optional member is left out) or is named
+    // "__proto__" (a literal's key would set the prototype: it is set as data). A refused read's
+    // value is stored too: the object is then dropped
     const always = direct !== undefined ? direct.passes !== "undefined" : NEVER_ABSENT.has(parts.nodes[i].kind);
-    if (always && builds === "") literal.push(`[k${i}]: v${i}`);
-    else {
-      const store = keys[i] === "__proto__" ? `setOwn(out, k${i}, v${i});` : `out[k${i}] = v${i};`;
-      builds += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    if ((prefix &&= always && keys[i] !== "__proto__")) literal.push(`${key}: undefined`);
+    const store = keys[i] === "__proto__" ? `setOwn(out, ${key}, v${i});` : `out[${key}] = v${i};`;
+    reads += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    if (i % CHUNK === CHUNK - 1 || i === keys.length - 1) {
+      chunks += `function chunk${i}(input, plain, issues, out) {\nvar failed = false, x;\n${reads}return failed;\n}\n`;
+      calls += `if (chunk${i}(input, plain, issues, out)) failed = true;\n`;
+      reads = "";
     }
   }
-  const helpers: [string, unknown][] = [
+  given.push(
     ["hasOwn", Object.prototype.hasOwnProperty],
     ["ObjectPrototype", Object.prototype],
     ["getPrototypeOf", Object.getPrototypeOf],
@@ -90,16 +107,17 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["refuseUnknown", parts.refuseUnknown],
     ["finish", parts.finish],
     ["issueAt", issueAt],
-    ["under", parts.under],
-    ["setOwn", parts.setOwn],
-  ];
-  given.push(...helpers);
+    ["under", under],
+    ["setOwn", setOwn],
+  );
+  // a member read first with `in` (no getter runs) gives the engine the input's shape, which makes
+  // the prototype test a constant (alone, it is a call that took a sixth of a small valid read)
   const body =
-    `"use strict";\nreturn function read(input, issues) {\n` +
+    `"use strict";\n${chunks}return function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
-    `var failed = false;\nvar plain = getPrototypeOf(input) === ObjectPrototype, x;\n${reads}` +
+    `var failed = false;\nvar plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join(", ")} };\n${calls}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
-    `if (failed) return FAILED;\nvar out = { ${literal.join(", ")} };\n${builds}` +
+    `if (failed) return FAILED;\n` +
     (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +
     `};`;
   return generate<Reader>(given, body);

@@ -1,12 +1,10 @@
 import { NOT_ALLOWED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
-import { isRefusal } from "../refusal/refusal.js";
 import type { ObjectOutput, ObjectSchema, Shape, ShapeNodes } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
 import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
-import { refusedAt } from "./issues.js";
 import { OBJECT_CHECK, type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
 import { isObjectInput } from "./object-input.js";
 import { ownCompositeIssues } from "./issues.js";
@@ -84,7 +82,6 @@ export function object<const S extends Shape, const Name extends string | undefi
   const nodes: Record<string, Schema<any, any>> = {};
   for (const key of keys) setOwn(nodes, key, toNode(shape[key], key));
   const readers = keys.map((key) => nodes[key]["~read"]);
-  const checks = keys.map((key) => nodes[key]["~check"]);
   const count = keys.length;
   const declared = new Set(keys);
   const refuseUnknown = options.unknown === "refuse";
@@ -123,16 +120,6 @@ export function object<const S extends Shape, const Name extends string | undefi
       const key = keys[i];
       // own members only: whatever Object.prototype holds now or later ("constructor", a polluted "role") is absent
       const value = hasOwn.call(source, key) ? source[key] : undefined;
-      const memberCheck = checks[i];
-      if (memberCheck !== undefined) {
-        // a value object member: its refusal is an issue at the member's key
-        const read = memberCheck(value);
-        if (isRefusal(read)) {
-          failed = true;
-          issues.add(refusedAt(read, key));
-        } else setOwn(out, key, read);
-        continue;
-      }
       const from = issues.length;
       const read = readers[i](value, issues);
       if (read === FAILED) {
@@ -144,7 +131,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     if (failed) return FAILED;
     return check === undefined ? out : finish(out, issues);
   };
-  const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject, under, setOwn };
+  const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject };
   return schemaNode<ObjectSchema<S, Name>>({
     kind: "object" as const,
     [WRITE]: writeObject,
@@ -157,7 +144,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     // the options it was declared with: what vo.extend and its siblings keep (the check, own messages)
     ...{ [OBJECT_CHECK]: options },
     "~read": lazyReader(loop, () =>
-      compileObjectReader({ ...parts, ...(refuseUnknown ? { refuseUnknown: refuseUnknownMembers } : {}), ...(check !== undefined ? { finish } : {}) }),
+      compileObjectReader({ ...parts, refuseUnknown: refuseUnknown ? refuseUnknownMembers : undefined, finish: check && finish }),
     ),
   });
 }
