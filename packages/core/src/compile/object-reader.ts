@@ -88,7 +88,9 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     // value is stored too: the object is then dropped
     const always = direct !== undefined ? direct.passes !== "undefined" : NEVER_ABSENT.has(parts.nodes[i].kind);
     if ((prefix &&= always && keys[i] !== "__proto__")) literal.push(`${key}: undefined`);
-    const store = keys[i] === "__proto__" ? `setOwn(out, ${key}, v${i});` : `out[${key}] = v${i};`;
+    // past the literal, each member is set through `setOwn`: "__proto__" as data, and a value that
+    // has turned into a dictionary (past 128 stores) served by its shared store, not the runtime
+    const store = prefix ? `out[${key}] = v${i};` : `setOwn(out, ${key}, v${i});`;
     reads += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
     if (i % CHUNK === CHUNK - 1 || i === keys.length - 1) {
       chunks += `function chunk${i}(input, plain, issues, out) {\nvar failed = false, x;\n${reads}return failed;\n}\n`;
@@ -115,7 +117,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   const body =
     `"use strict";\n${chunks}return function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
-    `var failed = false;\nvar plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join(", ")} };\n${calls}` +
+    `var failed = false;\nvar plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join()} };\n${calls}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
     `if (failed) return FAILED;\n` +
     (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +

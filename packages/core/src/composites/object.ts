@@ -131,7 +131,6 @@ export function object<const S extends Shape, const Name extends string | undefi
     if (failed) return FAILED;
     return check === undefined ? out : finish(out, issues);
   };
-  const parts = { keys, nodes: keys.map((key) => nodes[key]), readers, notObject };
   return schemaNode<ObjectSchema<S, Name>>({
     kind: "object" as const,
     [WRITE]: writeObject,
@@ -144,7 +143,7 @@ export function object<const S extends Shape, const Name extends string | undefi
     // the options it was declared with: what vo.extend and its siblings keep (the check, own messages)
     ...{ [OBJECT_CHECK]: options },
     "~read": lazyReader(loop, () =>
-      compileObjectReader({ ...parts, refuseUnknown: refuseUnknown ? refuseUnknownMembers : undefined, finish: check && finish }),
+      compileObjectReader({ keys, nodes: keys.map((key) => nodes[key]), readers, notObject, refuseUnknown: refuseUnknown ? refuseUnknownMembers : undefined, finish: check && finish }),
     ),
   });
 }
