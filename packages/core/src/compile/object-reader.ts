@@ -92,7 +92,8 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     // has turned into a dictionary (past 128 stores) served by its shared store, not the runtime
     const store = prefix ? `out[${key}] = v${i};` : `setOwn(out, ${key}, v${i});`;
     reads += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
-    if (i % CHUNK === CHUNK - 1 || i === keys.length - 1) {
+    // up to CHUNK members, the reads are the reader's own (a small reader is inlined where it is a member)
+    if (keys.length > CHUNK && (i === keys.length - 1 || (i + 1) % CHUNK === 0)) {
       chunks += `function chunk${i}(input, plain, issues, out) {\nvar failed = false, x;\n${reads}return failed;\n}\n`;
       calls += `if (chunk${i}(input, plain, issues, out)) failed = true;\n`;
       reads = "";
@@ -117,10 +118,8 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   const body =
     `"use strict";\n${chunks}return function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
-    `var failed = false;\nvar plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join()} };\n${calls}` +
+    `var failed = false, x, plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join()} };\n${calls}${reads}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
-    `if (failed) return FAILED;\n` +
-    (parts.finish !== undefined ? `return finish(out, issues);\n` : `return out;\n`) +
-    `};`;
+    `if (failed) return FAILED;\nreturn ${parts.finish !== undefined ? "finish(out, issues)" : "out"};\n};`;
   return generate<Reader>(given, body);
 }

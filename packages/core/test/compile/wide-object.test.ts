@@ -128,3 +128,29 @@ test("objects of 17 to 256 members read in chunks of 16 give the loop's answers:
     assert.deepEqual(Object.keys(read.value as object), Object.keys(looped.value as object), "members in the loop's order");
   }
 });
+
+test("a reader past 16 members is made of functions of at most 16 members each, so the engine optimizes small functions (counted in the text made)", () => {
+  const texts: string[] = [];
+  const original = globalThis.Function;
+  globalThis.Function = new Proxy(original, {
+    construct(target, args: unknown[]) {
+      texts.push(String(args[args.length - 1]));
+      return Reflect.construct(target, args) as object;
+    },
+  });
+  try {
+    for (const count of [16, 17, 200]) vo.validate(vo.object(shapeOf(count)), inputOf(count, 0));
+  } finally {
+    globalThis.Function = original;
+  }
+  const [sixteen, seventeen, wide] = texts;
+  assert.equal(texts.length, 3);
+  const chunks = (text: string) => text.split("function chunk").slice(1);
+  assert.equal(chunks(sixteen).length, 0, "16 members: one function");
+  assert.equal(chunks(seventeen).length, 2);
+  assert.equal(chunks(wide).length, 13);
+  // each chunk reads at most 16 members (one `x = ` or reader call a member)
+  const members = chunks(wide).map((chunk) => chunk.split("\nvar v").length - 1);
+  assert.ok(members.every((n) => n <= 16), members.join());
+  assert.equal(members.reduce((a, b) => a + b, 0), 200, "every member read in a chunk");
+});
