@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { exactPointer } from "./json-pointer.js";
 import type { PathKey, Refusal } from "./refusal.js";
 
@@ -64,7 +64,7 @@ export class ValueObjectDefinitionError extends Error {
  * schema) is refused as a member or by `toJsonSchema`, and what to do: one sentence for both.
  */
 export const CANNOT_DESCRIBE =
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? "it has ~standard.validate but no ~standard.jsonSchema, so it would be described as {} (a model is told nothing; OpenAI strict refuses it). " +
       "Give it a Standard JSON Schema face (valibot: toStandardJsonSchema from @valibot/to-json-schema) or use a value object."
     : "it has no ~standard.jsonSchema, so it cannot be described.";
@@ -75,13 +75,13 @@ export const CANNOT_DESCRIBE =
  * vendor's own message is never quoted.
  */
 export const FACE_GIVES_NOTHING =
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? "its ~standard.jsonSchema threw or gave no JSON Schema object (undefined, true or false, an array…; true says \"anything\", which tells a model nothing), so it cannot be described. " +
       "Give it a face that returns a JSON Schema object, or use a value object."
     : "its ~standard.jsonSchema gave no JSON Schema object, so it cannot be described.";
 
 /** Why `toJsonSchema` refuses a foreign schema whose face throws or gives no object for the target and io asked. */
 export const faceGivesNothingFor = (asked: string): string =>
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? `its ~standard.jsonSchema threw or gave no JSON Schema object when asked for ${asked}, so it cannot be described there (a transform's output cannot be, for one). Give it a face that writes it, or ask for draft-2020-12 and the input.`
     : `its ~standard.jsonSchema gave no JSON Schema object for ${asked}, so it cannot be described there.`;
