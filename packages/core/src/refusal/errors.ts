@@ -18,13 +18,14 @@ import type { PathKey, Refusal } from "./refusal.js";
  */
 export class ValueObjectError extends Error implements Refusal {
   override readonly name = "ValueObjectError";
-  readonly code: string;
+  // declared, not defined: the constructor sets each, in this order (a field apiece would be written twice)
+  declare readonly code: string;
   /** The value object refused, when one is known. */
-  readonly valueObject: string | undefined;
+  declare readonly valueObject: string | undefined;
   /** Where the refused value sits: the exact keys and indexes (`[]` at the root). */
-  readonly path: readonly PathKey[];
+  declare readonly path: readonly PathKey[];
   /** The same place as an exact RFC 6901 JSON Pointer (`""` at the root; only `~` and `/` escaped, as `~0` and `~1`). */
-  readonly pointer: string;
+  declare readonly pointer: string;
 
   /** `path` is `options.path`, else the refusal's, else the root; `pointer` is made from it. */
   constructor(
@@ -45,13 +46,15 @@ export class ValueObjectError extends Error implements Refusal {
  * the value object and the rule.
  */
 export class ValueObjectDefinitionError extends Error {
-  override readonly name = "ValueObjectDefinitionError";
-  constructor(
-    readonly valueObject: string,
-    readonly rule: string,
-    problem: string,
-  ) {
+  // declared, not defined: the constructor sets each, in this order (a field apiece would be written twice)
+  declare readonly valueObject: string;
+  declare readonly rule: string;
+  declare readonly name: "ValueObjectDefinitionError";
+  constructor(valueObject: string, rule: string, problem: string) {
     super(`Value object ${valueObject}, rule ${rule}: ${problem}`);
+    this.valueObject = valueObject;
+    this.rule = rule;
+    this.name = "ValueObjectDefinitionError";
   }
 }
 
