@@ -27,7 +27,6 @@ export type SchemaBody<S extends Schema<any, any>> = Omit<S, AddedFaces> &
  * return schemaNode<NullableSchema<S>>({ kind: "nullable", [WRITE]: writeNullable, inner, "~read": read });
  * ```
  */
-export function schemaNode<S extends Schema<any, any>>(body: SchemaBody<S>): S {
-  // the faces withStandardFaces adds carry the types S reads, which no runtime value holds: asserted once, here
-  return withStandardFaces(body) as unknown as S;
-}
+// withStandardFaces itself, not a call of it (no function more in a bundle): the faces it adds carry
+// the types S reads, which no runtime value holds, so its type is asserted once, here
+export const schemaNode = withStandardFaces as unknown as <S extends Schema<any, any>>(body: SchemaBody<S>) => S;

@@ -8,10 +8,12 @@
  * text a pattern or `normalize` reads, and the declaration checks that keep those bounds
  * (lengths, finite numbers) run in every build.
  *
- * Each site writes `if (DEVELOPMENT && process.env.NODE_ENV !== "production")`: a production
- * bundle's define turns the second test into `false`, so the checks and the code only they
- * reach drop out of it; the first keeps `process` from being read where it does not exist, and
- * an unbundled production program from reading the environment at each declaration.
+ * Each site writes `if (development() && process.env.NODE_ENV !== "production")`, the call marked
+ * `@__PURE__`: a production bundle's define turns the second test into `false`, so the checks and the code only
+ * they reach drop out of it; the first keeps `process` from being read where it does not exist, and
+ * an unbundled production program from reading the environment at each declaration. It is a pure
+ * call rather than the constant itself: a bundler drops an unused pure call, where it keeps a bare
+ * read of an imported constant (two bytes at each site, and the constant's own code).
  */
 // pure for a bundler: where no development site is left (a production build), the test goes too
 export const DEVELOPMENT: boolean = /* @__PURE__ */ (() => {
@@ -22,3 +24,6 @@ export const DEVELOPMENT: boolean = /* @__PURE__ */ (() => {
     return false;
   }
 })();
+
+/** {@link DEVELOPMENT}, as the pure call each site writes (see above). */
+export const development = (): boolean => DEVELOPMENT;

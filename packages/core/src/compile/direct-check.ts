@@ -76,8 +76,8 @@ export function directCheckParams(direct: DirectCheck, c: string): [string, unkn
 export function directCheckExpression(direct: DirectCheck, c: string, value: string): string {
   const { asIs, passes } = direct;
   // with asIs: the value as is, or a wrong type's refusal without a call; the check for the rest
-  const checked = asIs === undefined ? `${c}(x)` : `(${asIs.accepts} ? x : ${c}r(x))`;
-  if (passes === "default") return `(x = ${value}, x === undefined ? ${c}d : ${checked})`;
-  if (passes !== undefined) return `(x = ${value}, x === ${passes} ? x : ${checked})`;
-  return asIs === undefined ? `${c}(${value})` : `(x = ${value}, ${checked})`;
+  const checked = asIs === undefined ? `${c}(x)` : `(${asIs.accepts}?x:${c}r(x))`;
+  if (passes === "default") return `(x=${value},x===void 0?${c}d:${checked})`;
+  if (passes !== undefined) return `(x=${value},x===${passes}?x:${checked})`;
+  return asIs === undefined ? `${c}(${value})` : `(x=${value},${checked})`;
 }

@@ -35,16 +35,16 @@ const refusing = (type: string) => (check: (input: unknown) => unknown) => {
 // per kind, the test of a value taken as is: its JSON type, and what the check turns (-0) or refuses
 // (a number that is not finite; without maxLength or pattern, text past the raw ceiling) without rules
 const TYPES: Readonly<Record<string, string>> = {
-  string: `typeof x === "string" && x.length <= ${UNBOUNDED_TEXT_CEILING}`,
-  number: `typeof x === "number" && isFinite(x) && x !== 0`,
-  integer: `isSafeInteger(x) && x !== 0`,
-  boolean: `typeof x === "boolean"`,
+  string: `typeof x=="string"&&x.length<=${UNBOUNDED_TEXT_CEILING}`,
+  number: `typeof x=="number"&&isFinite(x)&&x!==0`,
+  integer: `isSafeInteger(x)&&x!==0`,
+  boolean: `typeof x=="boolean"`,
 };
 
 // each bound rule as the comparison that holds where the check accepts `x` as it is: a text's lengths
 // are in code points, so at most `maxLength` UTF-16 units hold at most that many, and at least twice
 // `minLength` units at least that many (a code point is one or two)
-const BOUNDS: Readonly<Record<string, string>> = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<", minLength: ">= 2 *", maxLength: "<=" };
+const BOUNDS: Readonly<Record<string, string>> = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<", minLength: ">=2*", maxLength: "<=" };
 
 /**
  * For a value object with no rule beyond its JSON type and its bounds (`vo.number("Price")`,
@@ -67,7 +67,7 @@ export function acceptsAsIs(node: { readonly kind?: unknown; readonly rules?: un
     // a bound adds its test (one its kind does not read only makes the test stricter: the check,
     // which ignores it, decides what the test leaves); any other rule keeps the check
     if (!Object.hasOwn(BOUNDS, key) || typeof value !== "number") return undefined;
-    accepts += ` && x${text ? ".length" : ""} ${BOUNDS[key]} (${value})`;
+    accepts += `&&x${text ? ".length" : ""}${BOUNDS[key]}(${value})`;
   }
   return { accepts, refuse: refusing(kind === "integer" ? "number" : (kind as string)) };
 }

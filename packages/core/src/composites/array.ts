@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import type { ArraySchema } from "../nodes/array.js";
 import { type AnySchema, FAILED } from "../schema.js";
@@ -27,7 +27,7 @@ export function array<S extends AnySchema>(
   item: S,
   options: { minItems?: number; maxItems?: number; description?: string; messages?: OwnMessages<"required" | "type" | "minItems" | "maxItems"> } = {},
 ): ArraySchema<S> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.array", [["item", item, "schema"], ["options", options, "options"]]);
     assertOptionNames("vo.array", options ?? {}, ["minItems", "maxItems", "description", "messages"], "arrays");
   }
@@ -36,7 +36,7 @@ export function array<S extends AnySchema>(
   assertLength("array", "minItems", minItems);
   assertLength("array", "maxItems", maxItems);
   // bounds that leave no list: a development check, as for the other kinds (a production build refuses every list instead)
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production" && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     throw new ValueObjectDefinitionError("array", "minItems", `(${minItems}) is above maxItems (${maxItems}).`);
   }
   const node = toNode(item, "item");

@@ -3,7 +3,7 @@ import type { AnySchema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { foreign } from "./foreign.js";
 import { assertDescribesItself } from "./to-node.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /**
@@ -17,7 +17,7 @@ import { assertArguments } from "../misuse.js";
  * ```
  */
 export function describe<S extends AnySchema>(schema: S, text: string): S {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.describe", [["schema", schema, "schema"], ["text", text, "text"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.describe", [["schema", schema, "schema"], ["text", text, "text"]]);
   if (typeof text !== "string") throw new TypeError("vo.describe: the description must be a string.");
   if (!isOwnSchema(schema)) {
     assertDescribesItself(schema, "describe");

@@ -15,7 +15,7 @@ import { lazyReader } from "../compile/lazy-reader.js";
 import { compileDiscriminatedUnionReader } from "../compile/discriminated-union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
 import { type IssueList } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { ownCompositeIssues } from "./issues.js";
@@ -60,7 +60,7 @@ export function discriminatedUnion<
   alternatives: A,
   rules: DiscriminatedUnionRules = {},
 ): DiscriminatedUnionSchema<K, A> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.discriminatedUnion", [["key", key, "name"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
     assertOptionNames("vo.discriminatedUnion", rules ?? {}, ["description", "name", "messages"], "discriminated unions");
   }

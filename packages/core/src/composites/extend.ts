@@ -2,7 +2,7 @@ import type { ObjectSchema, Shape } from "../nodes/object.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { type ObjectOptions, object } from "./object.js";
 import { assertObject, checkOptions, keptOptions } from "./object-parts.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /** The members of `S` and `E`, a member of `E` replacing one of `S` of the same key (as object spread does). */
@@ -25,7 +25,7 @@ export function extend<S extends Shape, const E extends Shape, BaseName extends 
   shape: E,
   options: ObjectOptions<Extended<S, E>, Name> = {},
 ): ObjectSchema<Extended<S, E>, Name> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.extend", [["object", base, "object"], ["shape", shape, "shape"], ["options", options, "options"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.extend", [["object", base, "object"], ["shape", shape, "shape"], ["options", options, "options"]]);
   assertObject(base, "extend");
   // spread would take null, a number or a string as no members at all: said at declaration instead
   if (!isPlainObject(shape)) throw new ValueObjectDefinitionError("extend", "shape", "must be an object of members.");

@@ -5,7 +5,7 @@ import { toNode } from "./to-node.js";
 import { writeNullable } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /**
@@ -18,7 +18,7 @@ import { assertArguments } from "../misuse.js";
  * ```
  */
 export function nullable<S extends AnySchema>(schema: S): NullableSchema<S> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.nullable", [["schema", schema, "schema"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.nullable", [["schema", schema, "schema"]]);
   const inner = toNode(schema, "nullable");
   const read = inner["~read"];
   return schemaNode<NullableSchema<S>>({

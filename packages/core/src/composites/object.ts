@@ -15,7 +15,7 @@ import { compileObjectReader } from "../compile/object-reader.js";
 import { writeObject } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /** Options of {@link object}. */
@@ -149,7 +149,7 @@ export function object<const S extends Shape, const Name extends string | undefi
 }
 
 function assertOptions(shape: unknown, options: ObjectOptions<any, string | undefined>): void {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.object", [["shape", shape, "shape"], ["options", options, "options"]]);
     const { name, description, checkDescription, check } = options;
     if (name !== undefined) assertArguments("vo.object", [["name", name, "name"]]);

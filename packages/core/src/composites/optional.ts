@@ -6,7 +6,7 @@ import { toNode } from "./to-node.js";
 import { writeOptional } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, firstRefusalList } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 const copy = (value: unknown) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
@@ -23,7 +23,7 @@ const copy = (value: unknown) => (value !== null && typeof value === "object" ? 
 export function optional<S extends AnySchema>(schema: S): OptionalSchema<S, false>;
 export function optional<S extends AnySchema>(schema: S, defaultValue: InferInput<S>): OptionalSchema<S, true>;
 export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.optional", [["schema", schema, "schema"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.optional", [["schema", schema, "schema"]]);
   const inner = toNode(schema, "optional");
   const hasDefault = rest.length > 0 && rest[0] !== undefined;
   let defaultRead: unknown;

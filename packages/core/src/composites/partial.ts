@@ -6,7 +6,7 @@ import type { AnySchema } from "../schema.js";
 import { object } from "./object.js";
 import { assertObject, declaredKeys, keptOptions, withDescriptions } from "./object-parts.js";
 import { optional } from "./optional.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 type MadeOptional<M> = M extends OptionalSchema<infer I extends AnySchema, any> ? OptionalSchema<I, false> : M extends AnySchema ? OptionalSchema<M, false> : never;
@@ -33,7 +33,7 @@ export function partial<S extends Shape, const K extends keyof S & string = keyo
   base: ObjectSchema<S, any>,
   keys?: readonly K[],
 ): ObjectSchema<Partialized<S, K>, undefined> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.partial", [["object", base, "object"], ["keys", keys, "someKeys"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.partial", [["object", base, "object"], ["keys", keys, "someKeys"]]);
   assertObject(base, "partial");
   const named = declaredKeys(base, keys, "partial");
   // the members remade, as Partialized<S, K> says member by member: TS cannot follow it through the loop
@@ -55,7 +55,7 @@ export function required<S extends Shape, const K extends keyof S & string = key
   base: ObjectSchema<S, any>,
   keys?: readonly K[],
 ): ObjectSchema<Requiredized<S, K>, undefined> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.required", [["object", base, "object"], ["keys", keys, "someKeys"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.required", [["object", base, "object"], ["keys", keys, "someKeys"]]);
   assertObject(base, "required");
   const named = declaredKeys(base, keys, "required");
   return object(remade(base, named, madeRequired), keptOptions(base)) as unknown as ObjectSchema<Requiredized<S, K>, undefined>;

@@ -2,7 +2,7 @@ import type { ObjectSchema, Shape } from "../nodes/object.js";
 import { setOwn } from "../set-own.js";
 import { object } from "./object.js";
 import { assertObject, declaredKeys, keptOptions } from "./object-parts.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /**
@@ -16,7 +16,7 @@ import { assertArguments } from "../misuse.js";
  * ```
  */
 export function pick<S extends Shape, const K extends keyof S & string>(base: ObjectSchema<S, any>, keys: readonly K[]): ObjectSchema<Pick<S, K>, undefined> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.pick", [["object", base, "object"], ["keys", keys, "keys"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.pick", [["object", base, "object"], ["keys", keys, "keys"]]);
   assertObject(base, "pick");
   const named = declaredKeys(base, keys, "pick");
   // the members picked, as declared: their types are Pick<S, K>, which TS cannot follow through the loop
@@ -34,7 +34,7 @@ export function pick<S extends Shape, const K extends keyof S & string>(base: Ob
  * ```
  */
 export function omit<S extends Shape, const K extends keyof S & string>(base: ObjectSchema<S, any>, keys: readonly K[]): ObjectSchema<Omit<S, K>, undefined> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.omit", [["object", base, "object"], ["keys", keys, "keys"]]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.omit", [["object", base, "object"], ["keys", keys, "keys"]]);
   assertObject(base, "omit");
   const named = declaredKeys(base, keys, "omit");
   return object(members(base, (key) => !named.has(key)), keptOptions(base)) as unknown as ObjectSchema<Omit<S, K>, undefined>;

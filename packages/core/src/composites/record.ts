@@ -11,7 +11,7 @@ import { compileRecordReader } from "../compile/record-reader.js";
 import { writeRecord } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 import { keyedRecord } from "./keyed-record.js";
 
@@ -33,7 +33,7 @@ export function record<K extends AnySchema, S extends AnySchema>(key: K, value: 
 export function record(first: AnySchema, second?: AnySchema | RecordOptions, third?: RecordOptions): RecordSchema<AnySchema, any> {
   // a schema second: the first is the key's value object
   const keyed = typeof second === "object" && second !== null && "~standard" in second;
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.record", keyed ? [["key", first, "schema"], ["value", second, "schema"], ["options", third, "options"]] : [["value", first, "schema"], ["options", second, "options"]]);
     assertOptionNames("vo.record", (keyed ? third : second) ?? {}, ["description", "messages"], "records");
   }

@@ -5,7 +5,7 @@ import { CANNOT_DESCRIBE, FACE_GIVES_NOTHING, ValueObjectDefinitionError } from 
 import { askFace } from "../json-schema/ask-face.js";
 import type { AnySchema } from "../schema.js";
 import { foreign } from "./foreign.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { kindOf } from "../misuse.js";
 
 const standardOf = (schema: unknown): unknown =>
@@ -52,7 +52,7 @@ export const toNode = (schema: AnySchema, member = "member", describes = true): 
   if (schema !== null && schema !== undefined && isOwnSchema(schema)) return schema;
   if (!isStandardSchema(schema)) {
     // what was given, by its kind: a development text (src/misuse.ts), dropped with its module from a production bundle
-    const given = DEVELOPMENT && process.env.NODE_ENV !== "production" ? `; given ${kindOf(schema)}` : "";
+    const given = /* @__PURE__ */ development() && process.env.NODE_ENV !== "production" ? `; given ${kindOf(schema)}` : "";
     throw new ValueObjectDefinitionError(escapeKey(member), "schema", `a member must be a schema of this library or a Standard Schema (with ~standard.validate)${given}.`);
   }
   if (describes) assertDescribesItself(schema, member);

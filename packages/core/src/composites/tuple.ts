@@ -12,7 +12,7 @@ import { writeTuple } from "../json-schema/write-tuple.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, under } from "../issue-list.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -71,7 +71,7 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
   items: Items,
   options: TupleOptions<R> = {},
 ): TupleSchema<Items, R> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTupleOptions(options);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertTupleOptions(options);
   if (!Array.isArray(items)) {
     // what was given, by its kind, never its content
     const kind = (items as { kind?: unknown } | null)?.kind;

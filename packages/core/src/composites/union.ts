@@ -10,7 +10,7 @@ import { compileUnionReader } from "../compile/union-reader.js";
 import { writeUnion } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList, SCRATCH } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 import { refusal } from "../kinds/compiled.js";
 import { issueAt } from "../refusal/refusal.js";
@@ -44,7 +44,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   alternatives: A,
   rules: UnionRules = {},
 ): UnionSchema<A, Name> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.union", [["name", name, "name"], ["alternatives", alternatives, "schemas"], ["rules", rules, "rules"]], name);
     assertOptionNames(name, rules ?? {}, ["description", "messages"], "unions");
   }

@@ -1,4 +1,4 @@
-import { eachSubschema, isSchemaNode, mapSubschemas } from "./subschemas.js";
+import { isSchemaNode, mapSubschemas } from "./subschemas.js";
 import type { JsonSchema } from "./types.js";
 
 /**
@@ -127,7 +127,8 @@ function definitionOf(ref: unknown): { readonly key: string; readonly exact: boo
 function definitionsReferenced(node: JsonSchema, into: Set<string> = new Set()): Set<string> {
   const at = definitionOf(node.$ref);
   if (at !== undefined) into.add(at.key);
-  eachSubschema(node, (child) => definitionsReferenced(child, into));
+  // the mapping walker, its copy dropped: this module maps anyway, so the visiting walker stays out of the bundle
+  mapSubschemas(node, (child) => (definitionsReferenced(child, into), child));
   return into;
 }
 

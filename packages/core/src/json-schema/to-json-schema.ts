@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { knownLocale } from "../refusal/known-locale.js";
 import { isOwnSchema, WRITE } from "../nodes/schema-node.js";
 import type { ValueObject } from "../nodes/value-object.js";
@@ -21,7 +21,7 @@ const PROFILES: readonly string[] = ["standard", "languageModel"];
  * ```
  */
 export function toJsonSchema(schema: AnySchema, options: JsonSchemaOptions = {}): JsonSchema {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") knownLocale(options.locale);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") knownLocale(options.locale);
   const context: WriteContext = {
     profile: options.profile ?? "standard",
     target: options.target ?? "draft-2020-12",

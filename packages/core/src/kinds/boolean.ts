@@ -4,7 +4,7 @@ import { isRefusal } from "../refusal/refusal.js";
 import { ownRules, type BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { ownMessages } from "../rules/own-messages.js";
@@ -26,9 +26,9 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
  * ```
  */
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.boolean", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.boolean", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
   const { normalize, check, fromText } = rules;
   const own = ownMessages(name, rules.messages, rules);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);

@@ -5,7 +5,7 @@ import { calendarChecks } from "./calendar-text.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 const WHAT = "a date written YYYY-MM-DD";
@@ -34,7 +34,7 @@ const DATE: TextKind = {
  * ```
  */
 export function date<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.date", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.date", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("date", name, rules, compileText(name, rules, DATE));
 }

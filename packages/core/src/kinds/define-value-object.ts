@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
 import { type PreparedRefusal, type Result, isRefusal, issueAt, saidOf } from "../refusal/refusal.js";
 import { type ReadOptions, localized } from "../refusal/locale.js";
@@ -50,7 +50,7 @@ export function defineValueObject<Output, Name extends string, Input>(
   if (values !== undefined) (node as { values?: readonly (string | number)[] }).values = values;
   // `~standard` made at its first read (most declared schemas are never read through it)
   const valueObject = schemaNode<ValueObject<Output, Name, Input>>(node);
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
   return valueObject;
 }
 

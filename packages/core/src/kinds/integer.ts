@@ -3,7 +3,7 @@ import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /**
@@ -17,7 +17,7 @@ import { assertArguments } from "../misuse.js";
  * ```
  */
 export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.integer", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.integer", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("integer", name, rules, compileNumeric(name, rules, true));
 }

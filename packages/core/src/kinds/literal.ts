@@ -9,7 +9,7 @@ import { schemaNode } from "../build-node.js";
 import { writeLiteral } from "../json-schema/write-composite.js";
 import { WRITE } from "../nodes/schema-node.js";
 import { type IssueList } from "../issue-list.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
@@ -31,7 +31,7 @@ export function literal<const V extends LiteralValue>(
   value: V,
   options: { readonly description?: string; readonly messages?: OwnMessages<"required" | "oneOf"> } = {},
 ): LiteralSchema<V> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") {
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertArguments("vo.literal", [["value", value, "literal"], ["options", options, "options"]]);
     assertOptionNames("vo.literal", options ?? {}, ["description", "messages"], "literals");
   }

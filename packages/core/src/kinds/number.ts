@@ -3,7 +3,7 @@ import { compileNumeric } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 /**
@@ -16,7 +16,7 @@ import { assertArguments } from "../misuse.js";
  * ```
  */
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.number", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.number", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

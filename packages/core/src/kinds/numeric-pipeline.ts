@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
@@ -94,7 +94,7 @@ function assertNumericRules(name: string, rules: NumberRules, integer: boolean):
 
 /** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
 export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
   assertFiniteRules(name, rules);
 

@@ -7,7 +7,7 @@ import { ownRules, type OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
@@ -33,9 +33,9 @@ export function oneOf<const Name extends string, const Values extends readonly s
   values: Values,
   rules: OneOfRules<Values[number]> = {},
 ): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOneOfArguments(name, values, rules);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertOneOfArguments(name, values, rules);
   rules = ownRules(rules);
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
   const numeric = typeof values[0] === "number";
   const ignoreCase = rules.ignoreCase === true && !numeric;
   // each declared value as itself, for a value sent as declared (the common case)

@@ -4,7 +4,7 @@ import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
 import { patternSource } from "../rules/pattern.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { assertArguments } from "../misuse.js";
 
 const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
@@ -26,7 +26,7 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
  * ```
  */
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertArguments("vo.string", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.string", [["name", name, "name"], ["rules", rules, "rules"]], name);
   rules = ownRules(rules);
   // the pattern as declared, kept as its text: a RegExp's compile() would change what the schema says later
   if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };

@@ -1,5 +1,5 @@
 import { assertLength } from "../rules/length-rule.js";
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
@@ -59,7 +59,7 @@ function assertTextRules(name: string, rules: StringRules & DateRules, kind: Tex
  * too long before `normalize` or the pattern when it is past the raw ceiling.
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
   const { minLength, maxLength, normalize, check, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);

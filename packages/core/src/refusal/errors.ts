@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { exactPointer } from "./json-pointer.js";
 import type { PathKey, Refusal } from "./refusal.js";
 
@@ -18,13 +18,14 @@ import type { PathKey, Refusal } from "./refusal.js";
  */
 export class ValueObjectError extends Error implements Refusal {
   override readonly name = "ValueObjectError";
-  readonly code: string;
+  // declared, not defined: the constructor sets each, in this order (a field apiece would be written twice)
+  declare readonly code: string;
   /** The value object refused, when one is known. */
-  readonly valueObject: string | undefined;
+  declare readonly valueObject: string | undefined;
   /** Where the refused value sits: the exact keys and indexes (`[]` at the root). */
-  readonly path: readonly PathKey[];
+  declare readonly path: readonly PathKey[];
   /** The same place as an exact RFC 6901 JSON Pointer (`""` at the root; only `~` and `/` escaped, as `~0` and `~1`). */
-  readonly pointer: string;
+  declare readonly pointer: string;
 
   /** `path` is `options.path`, else the refusal's, else the root; `pointer` is made from it. */
   constructor(
@@ -45,13 +46,15 @@ export class ValueObjectError extends Error implements Refusal {
  * the value object and the rule.
  */
 export class ValueObjectDefinitionError extends Error {
-  override readonly name = "ValueObjectDefinitionError";
-  constructor(
-    readonly valueObject: string,
-    readonly rule: string,
-    problem: string,
-  ) {
+  // declared, not defined: the constructor sets each, in this order (a field apiece would be written twice)
+  declare readonly valueObject: string;
+  declare readonly rule: string;
+  declare readonly name: "ValueObjectDefinitionError";
+  constructor(valueObject: string, rule: string, problem: string) {
     super(`Value object ${valueObject}, rule ${rule}: ${problem}`);
+    this.valueObject = valueObject;
+    this.rule = rule;
+    this.name = "ValueObjectDefinitionError";
   }
 }
 
@@ -64,7 +67,7 @@ export class ValueObjectDefinitionError extends Error {
  * schema) is refused as a member or by `toJsonSchema`, and what to do: one sentence for both.
  */
 export const CANNOT_DESCRIBE =
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? "it has ~standard.validate but no ~standard.jsonSchema, so it would be described as {} (a model is told nothing; OpenAI strict refuses it). " +
       "Give it a Standard JSON Schema face (valibot: toStandardJsonSchema from @valibot/to-json-schema) or use a value object."
     : "it has no ~standard.jsonSchema, so it cannot be described.";
@@ -75,13 +78,13 @@ export const CANNOT_DESCRIBE =
  * vendor's own message is never quoted.
  */
 export const FACE_GIVES_NOTHING =
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? "its ~standard.jsonSchema threw or gave no JSON Schema object (undefined, true or false, an array…; true says \"anything\", which tells a model nothing), so it cannot be described. " +
       "Give it a face that returns a JSON Schema object, or use a value object."
     : "its ~standard.jsonSchema gave no JSON Schema object, so it cannot be described.";
 
 /** Why `toJsonSchema` refuses a foreign schema whose face throws or gives no object for the target and io asked. */
 export const faceGivesNothingFor = (asked: string): string =>
-  DEVELOPMENT && process.env.NODE_ENV !== "production"
+  /* @__PURE__ */ development() && process.env.NODE_ENV !== "production"
     ? `its ~standard.jsonSchema threw or gave no JSON Schema object when asked for ${asked}, so it cannot be described there (a transform's output cannot be, for one). Give it a face that writes it, or ask for draft-2020-12 and the input.`
     : `its ~standard.jsonSchema gave no JSON Schema object for ${asked}, so it cannot be described there.`;

@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { knownLocale } from "./known-locale.js";
 
 /**
@@ -52,6 +52,6 @@ export function sayIn(locale: Locale | undefined, english: unknown, ...args: unk
  * every message where no locale is given.
  */
 export function localized(locale: Locale | undefined, message: string, said: Said | undefined): string {
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") knownLocale(locale);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") knownLocale(locale);
   return locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
 }

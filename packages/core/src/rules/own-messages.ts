@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import type { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { assertOwnMessages, valueObjectMessageKeys } from "./assert-own-messages.js";
 
@@ -43,7 +43,7 @@ export function ownMessages(
   values?: readonly unknown[],
 ): Readonly<Record<string, string>> {
   if (messages === undefined) return NONE;
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, common ?? ["required", "type"]), rules, values);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertOwnMessages(name, messages, valueObjectMessageKeys(rules, common ?? ["required", "type"]), rules, values);
   // what a placeholder names: the rule options (own ones only: spread), the name, a closed set's values
   const fill: Record<string, unknown> = { ...rules, name, values: values?.join(", ") };
   const filled: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { DEVELOPMENT } from "../development.js";
+import { development } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { PATTERN_TEXT_CEILING, rawLengthCeiling } from "./length.js";
 import { patternDegree, splitCeiling } from "./pattern-cost.js";
@@ -24,7 +24,7 @@ export function compilePattern(valueObject: string, pattern: string | RegExp, ma
     const reason = String((error as Error).message);
     throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${reason.length > 200 ? `${reason.slice(0, 200)}…` : reason}).`);
   }
-  if (DEVELOPMENT && process.env.NODE_ENV !== "production") warnIfSlow(valueObject, source, maxLength);
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") warnIfSlow(valueObject, source, maxLength);
   return compiled;
 }
 
