@@ -55,8 +55,11 @@ function branchDegree(branch: string): number {
     previous = atom;
     between = [];
   }
-  const opensWithRepetition = !anchored && body[0]?.unbounded === true && body[0].kind === "char";
-  return Math.max(1, longest >= 2 ? longest : 1) + (opensWithRepetition ? 1 : 0);
+  // a search not anchored with `^` first tries every start: one power more where a start scans a run
+  // (it opens with a repetition) or where repetitions trade (whatever opens it: a `^` in a group,
+  // one character first; red-team round 8)
+  const unanchoredPower = !anchored && ((body[0]?.unbounded === true && body[0].kind === "char") || longest >= 2);
+  return Math.max(1, longest >= 2 ? longest : 1) + (unanchoredPower ? 1 : 0);
 }
 
 /** The top-level alternatives of a pattern (a `|` outside groups and classes). */
@@ -244,7 +247,13 @@ let splits = 0;
 let splitsLog2 = 0;
 
 /** The ceiling without `maxLength` from the pattern's shape: its power (degree or repetitions), lowered by {@link splitCeiling}. */
-export const shapeCeiling = (source: string): number => splitCeiling(source, rawLengthCeiling(undefined, Math.max(patternDegree(source), repetitionPower(source))));
+export function shapeCeiling(source: string): number {
+  const power = repetitionPower(source);
+  // a branch opening with a group, not anchored: the shape reading sees no repetition through the group
+  // (`(?:^|\d+)\d+x$` trades its `\d+` with the next), and a search tries it from every start: one power more
+  const searched = power >= 2 && topLevelBranches(source).some((branch) => branch[0] === "(") ? power + 1 : power;
+  return splitCeiling(source, rawLengthCeiling(undefined, Math.max(patternDegree(source), searched)));
+}
 
 /**
  * The ceiling on text a pattern reads without `maxLength`, from the ways its bounded

@@ -118,3 +118,23 @@ test("repetitions the shape reading does not see (in groups, lookaheads, long ra
   assert.equal(vo.string("Given", { pattern: "^(\\d+)(\\d+)(\\d+)x$", maxLength: 300 }).tryCreate("1".repeat(299) + "x").ok, true);
   t.diagnostic(figures.join("; "));
 });
+
+test("an unanchored search is one power more whatever opens it (a ^ in a group, one atom before the repetitions)", (t) => {
+  t.mock.method(process, "emitWarning", () => undefined);
+  // red-team round 8 #6: each kept the anchored square ceiling (4,096) though a search can start
+  // anywhere, so its worst text was a cube: 21 to 106 s on one read of 4,096 characters
+  const unanchored = ["(?:^|\\d)\\d+\\d+x$", "(?:^)?\\d+\\d+x$", ".\\d+\\d+x$", "\\d\\d+\\d+x$", "\\d?\\d+\\d+x$", "[\\^1]\\d+\\d+x$", "(?:^|\\d+)\\d+x$"];
+  const figures: string[] = [];
+  for (const pattern of unanchored) {
+    const ceiling = Math.floor(2 ** (24 / 3));
+    const Digits = vo.string("Digits", { pattern });
+    assert.deepEqual(Digits.tryCreate("1".repeat(ceiling + 1)), { ok: false, error: { code: vo.TOO_LONG, message: `The value is not a valid Digits: The value must be at most ${ceiling} characters long.`, path: [], pointer: "" } }, pattern);
+    const steps = stepsBound(Digits, "1".repeat(ceiling), 3, pattern);
+    figures.push(`${pattern}: at most ${steps} steps at ${ceiling}`);
+    assert.ok(steps <= STEPS, `${pattern} at its ceiling ${ceiling}: ${steps} steps`);
+  }
+  // the same repetitions anchored keep the square ceiling; one repetition unanchored keeps it too
+  assert.equal((vo.string("Anchored", { pattern: "^\\d+\\d+x$" }).tryCreate("1".repeat(4096)) as { error: { code: string } }).error.code, vo.PATTERN_MISMATCH);
+  assert.equal((vo.string("One", { pattern: "ab\\d+x" }).tryCreate("1".repeat(4096)) as { error: { code: string } }).error.code, vo.PATTERN_MISMATCH);
+  t.diagnostic(figures.join("; "));
+});
