@@ -1,3 +1,4 @@
+import { readsUnderWay } from "../drop-promise.js";
 import { NOT_PARSABLE } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { refusedAs } from "../refusal/messages.js";
@@ -21,9 +22,11 @@ import { toNode } from "./to-node.js";
  */
 export const MAX_RECURSION = 256;
 
-// lazy readers on the stack now; the memo of the outermost one's read (see `read` below)
+// lazy readers on the stack now; the memo of the outermost one's read (see `read` below); the whole
+// read they count for (a read started inside a read, by a check that validates, counts its own)
 let depth = 0;
 let memo: Map<object, Map<Reader, unknown>> | undefined;
+let counting = 0;
 
 /**
  * A schema met through a function, at its first use: how a schema holds itself (a category
@@ -85,6 +88,16 @@ export function lazy<S extends AnySchema>(getter: () => S): LazySchema<S> {
     return FAILED;
   };
   const read: Reader = (input, issues) => {
+    if (readsUnderWay !== counting) {
+      // another whole read than the one counted: its own depth and memo, the counted one's kept for after it
+      const [outerDepth, outerMemo, outer] = [depth, memo, counting];
+      [depth, memo, counting] = [0, undefined, readsUnderWay];
+      try {
+        return read(input, issues);
+      } finally {
+        [depth, memo, counting] = [outerDepth, outerMemo, outer];
+      }
+    }
     inner ??= settled(target()["~read"]);
     if (depth >= MAX_RECURSION) return tooDeep(issues);
     depth++;
