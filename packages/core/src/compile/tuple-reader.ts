@@ -62,7 +62,8 @@ export function compileTupleReader(parts: TupleParts): Reader | undefined {
   const whole = parts.rest === undefined && parts.minItems === parts.nodes.length;
   // a short list reads its items only; else every position (an optional one past the end reads absent)
   parts.nodes.forEach((node, n) => {
-    positions += `if (${n} < length || !short) {\n${readOne(node, `c${n}`, String(n), given, true, whole ? `v${n}` : undefined)}}\n`;
+    // before the last required position an absent optional one is set (undefined, as the loop: never a gap)
+    positions += `if (${n} < length || !short) {\n${readOne(node, `c${n}`, String(n), given, n >= parts.minItems, whole ? `v${n}` : undefined)}}\n`;
   });
   const locals = parts.nodes.map((_, n) => `v${n}`);
   const rest = parts.rest === undefined ? "" : `for (var i = ${parts.nodes.length}; i < length; i++) {\n${readOne(parts.rest, "cr", "i", given, false)}}\n`;

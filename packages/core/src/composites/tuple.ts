@@ -116,7 +116,8 @@ export function tuple<const Items extends readonly AnySchema[], R extends AnySch
       if (value === FAILED) {
         failed = true;
         if (issues.stops) return FAILED;
-      } else if (value !== undefined) out[i] = value;
+        // before the last required position, an absent optional one is its own undefined (never a gap)
+      } else if (value !== undefined || i < minItems) out[i] = value;
     }
     if (restRead !== undefined) {
       for (let i = positions.length; i < length; i++) {
