@@ -12,6 +12,7 @@ import { escapeKey } from "./refusal/json-pointer.js";
 /** What an argument must be, by the name each factory's check uses. */
 const EXPECTED = {
   name: "a non-empty string",
+  key: "a non-empty string",
   rules: "an object of rules, or nothing",
   options: "an object of options, or nothing",
   schema: "a schema (a value object, a composite or a Standard Schema)",
@@ -43,6 +44,8 @@ const isNonEmptyArray = (x: unknown): boolean => Array.isArray(x) && x.length > 
 
 const CHECKS: Readonly<Record<Expected, (x: unknown) => boolean>> = {
   name: (x) => typeof x === "string" && x.trim() !== "",
+  // a member's name: any text but the empty one (" " is a key as vo.object takes it)
+  key: (x) => typeof x === "string" && x !== "",
   rules: (x) => x === undefined || isPlain(x),
   options: (x) => x === undefined || isPlain(x),
   schema: (x) => isOwn(x) || isStandard(x),

@@ -39,3 +39,12 @@ test("each kind's own options, undefined ones, and none are taken", () => {
   assert.equal(vo.union("U", [Q, Tag], { description: "d", messages: { noMatch: "x" } }).tryCreate(1).ok, true);
   assert.equal(vo.array(Q).tryCreate([]).ok, true);
 });
+
+test("a discriminated union's key of spaces or a line separator is taken in development as in production, as vo.object takes such a member", () => {
+  // red-team round 8 #4: development refused " " ("must be a non-empty string; given a string"), production read it
+  for (const key of [" ", "\t", "\u2028"]) {
+    const Union = vo.discriminatedUnion(key, [vo.object({ [key]: vo.literal("a"), n: Q })]);
+    assert.deepEqual(Union.tryCreate({ [key]: "a", n: 1 }), { ok: true, value: { [key]: "a", n: 1 } });
+  }
+  assert.throws(() => vo.discriminatedUnion("", [vo.object({ t: vo.literal("a") })]), vo.ValueObjectDefinitionError);
+});

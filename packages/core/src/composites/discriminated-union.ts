@@ -61,7 +61,7 @@ export function discriminatedUnion<
   rules: DiscriminatedUnionRules = {},
 ): DiscriminatedUnionSchema<K, A> {
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertArguments("vo.discriminatedUnion", [["key", key, "name"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
+    assertArguments("vo.discriminatedUnion", [["key", key, "key"], ["alternatives", alternatives, "objects"], ["rules", rules, "rules"]]);
     assertOptionNames("vo.discriminatedUnion", rules ?? {}, ["description", "name", "messages"], "discriminated unions");
   }
   const label = typeof rules?.name === "string" ? rules.name : "discriminatedUnion";
