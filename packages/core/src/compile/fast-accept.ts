@@ -36,8 +36,9 @@ const refusing = (type: string) => (check: (input: unknown) => unknown) => {
 // (a number that is not finite; without maxLength or pattern, text past the raw ceiling) without rules
 const TYPES: Readonly<Record<string, string>> = {
   string: `typeof x=="string"&&x.length<=${UNBOUNDED_TEXT_CEILING}`,
-  number: `typeof x=="number"&&isFinite(x)&&x!==0`,
-  integer: `isSafeInteger(x)&&x!==0`,
+  // 0 is taken as is (a common value: an offset, a count), -0 goes to the check, which turns it
+  number: `typeof x=="number"&&isFinite(x)&&(x!==0||1/x>0)`,
+  integer: `isSafeInteger(x)&&(x!==0||1/x>0)`,
   boolean: `typeof x=="boolean"`,
 };
 
