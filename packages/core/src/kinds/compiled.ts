@@ -19,7 +19,8 @@ export function refusal(name: string, code: string, say: Sentence, value?: unkno
   let last: Locale | undefined;
   let words: string | undefined;
   // English first (no locale), then each locale asked for: one path for both
+  // the locale kept once its words are made (a locale that is not one throws before: never kept)
   const said = (locale?: Locale): string =>
-    (locale === last && words) || ((last = locale), (words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value))));
+    (locale === last && words) || ((words = sayIn(locale, refusedAs, name, own ?? sayIn(locale, say, value))), (last = locale), words);
   return prepareRefusal(code, said(), said);
 }

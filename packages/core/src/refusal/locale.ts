@@ -41,7 +41,11 @@ export type Said = (locale: Locale) => string;
  * given `args`), the English where the locale has none or none is given (one path for both).
  */
 export function sayIn(locale: Locale | undefined, english: unknown, ...args: unknown[]): string {
-  const words = locale?.["~words"].get(english) ?? english;
+  const table = locale?.["~words"];
+  // a locale that is not one (its name, "fr"): said in development builds, where it is first read; a read
+  // in English asks nothing (the environment is read only here, never per issue of an English read)
+  if (locale !== undefined && !(table instanceof Map) && development() && process.env.NODE_ENV !== "production") knownLocale(locale);
+  const words = table?.get(english) ?? english;
   return typeof words === "function" ? words(...args) : String(words);
 }
 
@@ -51,7 +55,5 @@ export function sayIn(locale: Locale | undefined, english: unknown, ...args: unk
  * looked up; a text the library did not write (a check's own message) stays as it is, and so does
  * every message where no locale is given.
  */
-export function localized(locale: Locale | undefined, message: string, said: Said | undefined): string {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") knownLocale(locale);
-  return locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
-}
+export const localized = (locale: Locale | undefined, message: string, said: Said | undefined): string =>
+  locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
