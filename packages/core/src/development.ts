@@ -16,7 +16,7 @@
  * read of an imported constant (two bytes at each site, and the constant's own code).
  */
 // pure for a bundler: where no development site is left (a production build), the test goes too
-export const DEVELOPMENT: boolean = /* @__PURE__ */ (() => {
+const DEVELOPMENT: boolean = /* @__PURE__ */ (() => {
   try {
     return process.env.NODE_ENV !== "production";
   } catch {

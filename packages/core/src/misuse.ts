@@ -1,5 +1,6 @@
 import { ValueObjectDefinitionError } from "./refusal/errors.js";
 import { escapeKey } from "./refusal/json-pointer.js";
+import { isOwn, isStandard, kindOf } from "./kind-of.js";
 
 /**
  * The factories' argument checks for a program without types (plain JavaScript, a cast): each
@@ -30,14 +31,6 @@ const EXPECTED = {
 
 export type Expected = keyof typeof EXPECTED;
 
-const VALUE_OBJECT_KINDS = new Set(["string", "integer", "number", "date", "dateTime", "oneOf", "boolean"]);
-
-const isObjectLike = (x: unknown): x is Record<string, unknown> => (typeof x === "object" && x !== null) || typeof x === "function";
-const isOwn = (x: unknown): boolean => isObjectLike(x) && typeof x["~read"] === "function";
-const isStandard = (x: unknown): boolean => {
-  const standard = isObjectLike(x) ? x["~standard"] : undefined;
-  return isObjectLike(standard) && typeof standard.validate === "function";
-};
 /** A plain object of members or options: not an array, not a schema of any library. */
 const isPlain = (x: unknown): boolean => typeof x === "object" && x !== null && !Array.isArray(x) && !isOwn(x) && !isStandard(x);
 const isNonEmptyArray = (x: unknown): boolean => Array.isArray(x) && x.length > 0;
@@ -61,25 +54,6 @@ const CHECKS: Readonly<Record<Expected, (x: unknown) => boolean>> = {
   someKeys: (x) => x === undefined || Array.isArray(x),
 };
 
-/**
- * What `x` is, by its kind alone: "an object", "a string", "an empty array", "the value object
- * Quantity" (a name is declared, not sent), "a vo.object schema", "a Standard Schema". Never its
- * content: no text, number or key of it.
- */
-export function kindOf(x: unknown): string {
-  if (x === null || x === undefined) return String(x);
-  if (Array.isArray(x)) return x.length === 0 ? "an empty array" : "an array";
-  if (isOwn(x)) {
-    const { kind, name } = x as { kind?: unknown; name?: unknown };
-    if (VALUE_OBJECT_KINDS.has(kind as string) && typeof name === "string") return `the value object ${escapeKey(name)}`;
-    return typeof kind === "string" ? `a vo.${escapeKey(kind)} schema` : "a schema";
-  }
-  if (isStandard(x)) return "a Standard Schema";
-  if (typeof x === "string") return x === "" ? "an empty string" : "a string";
-  if (typeof x === "object") return "an object";
-  // a number, a boolean, a function, a symbol, a bigint
-  return `a ${typeof x}`;
-}
 
 /**
  * The error for `argument` of `factory`: what it must be, what was given, in the definition

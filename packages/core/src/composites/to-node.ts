@@ -6,7 +6,7 @@ import { askFace } from "../json-schema/ask-face.js";
 import type { AnySchema } from "../schema.js";
 import { foreign } from "./foreign.js";
 import { development } from "../development.js";
-import { kindOf } from "../misuse.js";
+import { kindOf } from "../kind-of.js";
 
 const standardOf = (schema: unknown): unknown =>
   typeof schema === "object" || typeof schema === "function" ? (schema as { "~standard"?: unknown } | null)?.["~standard"] : undefined;

@@ -1,5 +1,6 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
-import { assertArguments, kindOf, misuse } from "../misuse.js";
+import { kindOf } from "../kind-of.js";
+import { assertArguments, misuse } from "../misuse.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";

@@ -1,3 +1,5 @@
+import { kindOf } from "../kind-of.js";
+
 /**
  * A `locale` option (a `Locale`) as given, or a TypeError that says what a locale is and what was given (by
  * its kind, never its content). Passing the name (`locale: "fr"`) is the usual slip from plain
@@ -19,6 +21,3 @@ export function knownLocale<L>(locale: L): L {
     `The option locale must be a locale: import one ("@adcodicem/value-objects/locales/fr", "/de") or make one with vo.defineLocale; ${kindOf(locale)} was given.`,
   );
 }
-
-// by its kind alone (misuse.ts's kindOf reaches the refusal modules, which read the locale: a circle)
-const kindOf = (x: unknown): string => (x === null ? "null" : Array.isArray(x) ? "an array" : typeof x === "object" ? "an object" : `a ${typeof x}`);
