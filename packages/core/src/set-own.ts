@@ -2,8 +2,10 @@
  * Sets an own, enumerable, writable property, even one named `__proto__`, without
  * touching any prototype: the one way the packages write a key that came from outside
  * (an object's member, a record's key, a property of a JSON Schema). Plain assignment
- * where it is the same, since it keeps the object fast; `Object.defineProperty` for
- * `__proto__`, whose assignment would set the prototype instead.
+ * where it is the same, since it keeps the object fast; `Object.defineProperty` for a
+ * name `Object.prototype` holds: `__proto__`, whose assignment would set the prototype
+ * instead, and `toString` and its kin, whose assignment throws where a hardened program
+ * froze `Object.prototype`.
  *
  * @example
  * ```ts
@@ -12,6 +14,6 @@
  * ```
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key in Object.prototype) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
