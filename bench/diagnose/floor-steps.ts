@@ -25,7 +25,7 @@ export const withWhole = (x: unknown) => readWhole(read, x, new IssueList(Infini
 export const withResult = (x: unknown) => {
   const issues = new IssueList(Infinity, false);
   const out = readWhole(read, x, issues);
-  return out === FAILED ? { issues: issues.all() } : { value: out };
+  return out === FAILED ? { issues: issues.kept ?? [] } : { value: out };
 };
 /** Ours `~standard.validate`. */
 export const ours = (x: unknown) => standard.validate(x);
@@ -37,7 +37,7 @@ export const withSpare = (x: unknown) => {
   const issues = spare ?? new IssueList(Infinity, false);
   spare = undefined;
   const out = readWhole(read, x, issues);
-  if (out === FAILED) return { issues: issues.all() };
+  if (out === FAILED) return { issues: issues.kept ?? [] };
   if (issues.length === 0) spare = issues;
   return { value: out };
 };

@@ -1,20 +1,19 @@
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { ValueObjectError } from "./refusal/errors.js";
-import { exactPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
-import { type CreateFaces, FAILED, type ReadIssue, type Reader } from "./schema.js";
+import { type CreateFaces, FAILED, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
-import { readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
-import { type Locale, type ReadOptions, localized } from "./refusal/locale.js";
+import type { Locale, ReadOptions } from "./refusal/locale.js";
 
-/** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
-export function firstRefusal(issues: readonly ReadIssue[], locale?: Locale): Refusal {
-  const first = issues[0];
-  if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
-  return { code: first.code, message: localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
-}
+/**
+ * The first issue as a refusal: its code, message, path and exact JSON Pointer, as a whole read
+ * writes each of its issues (the list `tryCreate` reads into keeps one).
+ */
+export const firstRefusal = (issues: IssueList, locale?: Locale): Refusal =>
+  issuesOut(issues, locale)[0] ?? { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
@@ -26,7 +25,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
     // the first refusal is all it reports: readers stop there
     const issues = firstRefusalList();
     const out = readOnce(input, issues);
-    return out === FAILED ? { ok: false, error: firstRefusal(issues.all(), options?.locale) } : { ok: true, value: out as Output };
+    return out === FAILED ? { ok: false, error: firstRefusal(issues, options?.locale) } : { ok: true, value: out as Output };
   };
   return {
     tryCreate,

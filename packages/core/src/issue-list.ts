@@ -11,6 +11,11 @@ export interface ReadIssue {
   readonly code: string;
   readonly message: string;
   readonly path: PathKey[];
+  /**
+   * The exact pointer of `path`, where the reader knew it (a compiled object's members: written
+   * once per reader, not per refusal); absent, the whole read writes it from `path` at its end.
+   */
+  readonly pointer?: string;
   /** How a locale says the message again (the library's refusals; see `Said`). */
   readonly said?: Said;
 }
@@ -50,19 +55,12 @@ export class IssueList {
 
   /** Keeps `issue`, or counts it past `max`. */
   add(issue: ReadIssue): void {
-    if (this.length >= this.max) {
-      this.omitted++;
-      return;
-    }
-    // the first made at its length: most refused reads refuse one member
-    if (this.kept === undefined) this.kept = [issue];
-    else this.kept.push(issue);
-    this.length++;
-  }
-
-  /** The issues kept, in the order added. */
-  all(): readonly ReadIssue[] {
-    return this.kept ?? [];
+    if (this.length < this.max) {
+      // the first made at its length: most refused reads refuse one member
+      if (this.kept) this.kept.push(issue);
+      else this.kept = [issue];
+      this.length++;
+    } else this.omitted++;
   }
 
   /** Forgets every issue: a read that ran out of stack gives one of its own. */
@@ -83,7 +81,7 @@ let spare = new IssueList(Infinity, false);
  * held issues is never handed out again (its reader may still be reading them).
  */
 export const everyIssue = (max = Infinity): IssueList =>
-  max !== Infinity || readsUnderWay !== 0 ? new IssueList(max, false) : spare.length === 0 ? spare : (spare = new IssueList(max, false));
+  max < Infinity || readsUnderWay ? new IssueList(max, false) : spare.length ? (spare = new IssueList(max, false)) : spare;
 
 /**
  * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
@@ -106,13 +104,18 @@ export const SCRATCH: IssueList = new IssueList(0, true);
  * new path array of its exact length. Not `unshift` (a call into the engine's runtime,
  * a fifth of the time of reading an object with six refused members), nor a move in
  * place (storing past an array's end gives it room for 16 more keys, every time).
+ * `at` is the key's pointer (`/` and the key, `~` and `/` escaped), where the caller wrote it
+ * once: an issue's pointer then grows with its path; without it, the pointer is forgotten
+ * (written from the path at the read's end).
  */
-export function under(issues: IssueList, from: number, key: string | number): void {
-  const kept = issues.kept;
-  if (kept === undefined) return;
+export function under(issues: IssueList, from: number, key: string | number, at?: string): void {
+  // (a list that kept none has length 0: the loop never reads `kept` then)
+  const kept = issues.kept!;
   for (let i = from; i < issues.length; i++) {
-    const issue = kept[i] as { path: PathKey[] };
+    const issue = kept[i] as { path: PathKey[]; pointer?: string };
     issue.path = prefixed(key, issue.path);
+    // (written only where there is one, never "" there: an issue made without a pointer keeps its shape)
+    issue.pointer &&= at && at + issue.pointer;
   }
 }
 

@@ -47,7 +47,7 @@ export function standardFace(faced: Schema): StandardFace {
       const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues: issuesOut(issues.all(), options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
+      return out === FAILED ? { issues: issuesOut(issues, options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });

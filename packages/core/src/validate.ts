@@ -45,7 +45,7 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   const issues = everyIssue(maxIssues);
   const value = readWhole(node["~read"], input, issues);
   if (value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues.all(), locale) } : { ok: false, issues: issuesOut(issues.all(), locale), omitted: issues.omitted };
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues, locale) } : { ok: false, issues: issuesOut(issues, locale), omitted: issues.omitted };
 }
 
 export type { Refusal };

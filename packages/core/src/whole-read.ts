@@ -1,7 +1,7 @@
 import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { exactPointer } from "./refusal/json-pointer.js";
-import { FAILED, type Issue, type ReadIssue, type Reader } from "./schema.js";
+import { FAILED, type Issue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
 import { type Locale, localized } from "./refusal/locale.js";
 
@@ -33,14 +33,9 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 /**
  * The issues of a whole read as a program reads them: each with its exact `pointer` beside
  * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
- * written once, at the end of the read, for the issues its list kept; with `locale`, each message
- * said in it (the sentence table is read only here, on a refusal).
+ * written once, at the end of the read, for the issues its list kept (where a reader did not write
+ * it as it read); with `locale`, each message said in it (the sentence table is read only here, on
+ * a refusal).
  */
-export function issuesOut(issues: readonly ReadIssue[], locale?: Locale): Issue[] {
-  const out: Issue[] = new Array(issues.length);
-  for (let i = 0; i < issues.length; i++) {
-    const { code, message, path, said } = issues[i];
-    out[i] = { code, message: localized(locale, message, said), path, pointer: exactPointer(path) };
-  }
-  return out;
-}
+export const issuesOut = ({ kept = [] }: IssueList, locale?: Locale): Issue[] =>
+  kept.map(({ code, message, path, pointer, said }) => ({ code, message: localized(locale, message, said), path, pointer: pointer ?? exactPointer(path) }));

@@ -6,6 +6,7 @@ import { settled } from "./lazy-reader.js";
 import { type IssueList, under } from "../issue-list.js";
 import { setOwn } from "../set-own.js";
 import { issueAt } from "../refusal/refusal.js";
+import { exactPointer } from "../refusal/json-pointer.js";
 
 /**
  * The most alternatives a union compiles its reader for (and, until readers were split into
@@ -70,6 +71,8 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   let prefix = true;
   for (let i = 0; i < keys.length; i++) {
     const key = JSON.stringify(keys[i]);
+    // the member's pointer, written once here (a string literal, as the key): a refusal's issue carries it
+    const at = JSON.stringify(exactPointer([keys[i]]));
     // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
     // read can only find an own member, and the engine folds `key in ObjectPrototype` to a map check
     const value = `(plain && !(${key} in ObjectPrototype) ? input[${key}] : hasOwn.call(input, ${key}) ? input[${key}] : undefined)`;
@@ -77,10 +80,10 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     if (direct !== undefined) {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}, [${key}])); }\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value)};\nif (typeof v${i} === "object" && v${i} !== null) { failed = true; issues.add(issueAt(v${i}, [${key}], ${at})); }\n`;
     } else {
       given.push([`r${i}`, settled(parts.readers[i])]);
-      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}); }\n`;
+      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}, ${at}); }\n`;
     }
     // the value is made first: members always present are in its literal (undefined until stored)
     // until the first one that may be absent (an absent optional member is left out) or is named

@@ -32,7 +32,7 @@ export function optional(schema: AnySchema, ...rest: unknown[]): OptionalSchema 
     defaultRead = inner["~read"](rest[0], issues);
     if (defaultRead === FAILED) {
       const name = (inner as { name?: string }).name ?? "optional";
-      throw new ValueObjectDefinitionError(name, "default", `breaks the rules (${issues.all()[0].code}: ${issues.all()[0].message})`);
+      throw new ValueObjectDefinitionError(name, "default", `breaks the rules (${issues.kept![0].code}: ${issues.kept![0].message})`);
     }
   }
   const read = inner["~read"];

@@ -43,13 +43,19 @@ export const prepareRefusal = (code: string, message: string, said?: Said): Prep
 export const saidOf = (refusal: object): Said | undefined => (refusal as { said?: Said }).said;
 
 /**
- * The issue of a refusal, at `path`, with how a locale says it: one shape for every issue. A
- * function so small the engine inlines it anywhere, outside any inlining budget.
+ * The issue of a refusal, at `path` (whose exact pointer is `pointer`, where the caller wrote it
+ * once), with how a locale says it: one shape for every issue. A function so small the engine
+ * inlines it anywhere, outside any inlining budget.
  */
-export const issueAt = (refusal: { readonly code: string; readonly message: string }, path: PathKey[]): { code: string; message: string; path: PathKey[]; said?: Said } => ({
+export const issueAt = (
+  refusal: { readonly code: string; readonly message: string },
+  path: PathKey[],
+  pointer?: string,
+): { code: string; message: string; path: PathKey[]; pointer?: string; said?: Said } => ({
   code: refusal.code,
   message: refusal.message,
   path,
+  pointer,
   said: (refusal as { said?: Said }).said,
 });
 
