@@ -9,6 +9,8 @@
  * code generation. Under a frozen prototype a plain assignment `out.toString = v` throws
  * (the "override mistake"): a library that writes outside keys that way crashes there.
  */
+import type { AnySchema } from "../../../src/index.js";
+
 if (process.argv.includes("freeze")) {
   for (const prototype of [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype, Boolean.prototype]) Object.freeze(prototype);
 }
@@ -26,7 +28,7 @@ const attempt = (what: string, f: () => unknown) => {
 };
 
 const Text = vo.string("Text", { maxLength: 40 });
-const shape: Record<string, vo.AnySchema> = {};
+const shape: Record<string, AnySchema> = {};
 // an optional member first: the loop's value is then made member by member
 Object.defineProperty(shape, "note", { value: vo.optional(Text), enumerable: true, writable: true, configurable: true });
 for (const name of NAMES) Object.defineProperty(shape, name, { value: Text, enumerable: true, writable: true, configurable: true });
@@ -34,7 +36,7 @@ for (const name of NAMES) Object.defineProperty(shape, name, { value: Text, enum
 const everyName = (text: (name: string) => string) => `{${NAMES.map((n) => `${JSON.stringify(n)}:${JSON.stringify(text(n))}`).join(",")}}`;
 const inputs = [everyName((n) => `a ${n}`), `{"note":"n",${everyName((n) => n).slice(1)}`, `{"toString":"x","valueOf":7,"constructor":"y"}`, `{}`];
 const Key = vo.string("Key", { maxLength: 40 });
-const schemas: Record<string, () => vo.AnySchema> = {
+const schemas: Record<string, () => AnySchema> = {
   object: () => vo.object(shape),
   "object refusing unknown members": () => vo.object(shape, { unknown: "refuse" }),
   partial: () => vo.partial(vo.object(shape)),
@@ -44,7 +46,7 @@ const schemas: Record<string, () => vo.AnySchema> = {
   "keyed record": () => vo.record(Key, Text),
 };
 for (const [name, make] of Object.entries(schemas)) {
-  let schema: vo.AnySchema | undefined;
+  let schema: AnySchema | undefined;
   attempt(`${name}: declared`, () => ((schema = make()), "yes"));
   if (schema === undefined) continue;
   for (const input of inputs) {
