@@ -1,3 +1,4 @@
+import { exactKey as encode, keyOfSegment as decode } from "../refusal/json-pointer.js";
 import { setOwn } from "../set-own.js";
 import type { JsonSchema, WriteContext } from "./types.js";
 
@@ -86,6 +87,3 @@ function rewrite(node: unknown, target: (pointer: string) => string): unknown {
   }
   return out;
 }
-
-const decode = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
-const encode = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");

@@ -1,3 +1,4 @@
+import { keyOfSegment } from "../refusal/json-pointer.js";
 import { isSchemaNode, mapSubschemas } from "./subschemas.js";
 import type { JsonSchema } from "./types.js";
 
@@ -119,7 +120,7 @@ function definitionOf(ref: unknown): { readonly key: string; readonly exact: boo
   if (typeof ref !== "string") return undefined;
   const match = /^#\/(\$defs|definitions)\/([^/]+)(\/.*)?$/.exec(ref);
   if (match === null) return undefined;
-  const name = match[2].replace(/~1/g, "/").replace(/~0/g, "~");
+  const name = keyOfSegment(match[2]);
   return { key: `${match[1]}/${name}`, exact: match[3] === undefined };
 }
 
