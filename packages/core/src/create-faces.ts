@@ -1,4 +1,5 @@
 import { NOT_PARSABLE } from "./refusal/codes.js";
+import { cannotCheck } from "./refusal/messages.js";
 import { ValueObjectError } from "./refusal/errors.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
@@ -12,7 +13,7 @@ import { type Locale, type ReadOptions, localized } from "./refusal/locale.js";
 /** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
 export function firstRefusal(issues: readonly ReadIssue[], locale?: Locale): Refusal {
   const first = issues[0];
-  if (first === undefined) return { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
+  if (first === undefined) return { code: NOT_PARSABLE, message: cannotCheck, path: [], pointer: "" };
   return { code: first.code, message: localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
 }
 
