@@ -1,5 +1,6 @@
 import { exactKey as encode, keyOfSegment as decode } from "../refusal/json-pointer.js";
 import { setOwn } from "../set-own.js";
+import { isSchemaNode } from "./subschemas.js";
 import type { JsonSchema, WriteContext } from "./types.js";
 
 /** Where definitions sit in a target's documents. */
@@ -22,10 +23,11 @@ const DATA = new Set(["enum", "const", "default", "examples", "example"]);
  * ```
  */
 export function hoistDefinitions(written: JsonSchema, context: WriteContext): JsonSchema {
-  const { $defs, definitions, ...body } = written;
+  const { $defs: _defs, definitions: _definitions, ...body } = written;
   const local: [string, string, JsonSchema][] = [];
-  for (const [keyword, group] of [["$defs", $defs], ["definitions", definitions]] as const) {
-    if (group === null || typeof group !== "object" || Array.isArray(group)) continue;
+  for (const keyword of ["$defs", "definitions"]) {
+    const group = written[keyword];
+    if (!isSchemaNode(group)) continue;
     for (const [name, schema] of Object.entries(group)) {
       if (schema !== null && typeof schema === "object") local.push([keyword, name, schema as JsonSchema]);
     }
