@@ -11,11 +11,10 @@ import { development } from "../development.js";
 import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
-import { runNormalize, runOwnCheck } from "./user-code.js";
+import { isString, runNormalize, runOwnCheck } from "./user-code.js";
 import { ownMessages } from "../rules/own-messages.js";
 
 const isNumber = (answer: unknown): answer is number => typeof answer === "number";
-const isString = (answer: unknown): answer is string => typeof answer === "string";
 
 /**
  * A closed set of strings or of numbers. With `ignoreCase`, "fr" reads as the
