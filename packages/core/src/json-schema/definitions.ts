@@ -32,10 +32,16 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
       if (schema !== null && typeof schema === "object") local.push([keyword, name, schema as JsonSchema]);
     }
   }
-  const refs = { self: false };
-  scanRefs(body, refs);
-  for (const [, , schema] of local) scanRefs(schema, refs);
-  if (local.length === 0 && !refs.self) return written;
+  // whether a local reference points into the schema's own body (not at one of its definitions):
+  // the rewriting walk, its copies dropped, with a target that only looks
+  let pointsIn = false;
+  const look = (pointer: string): string => {
+    if (!/^#\/(\$defs|definitions)\/[^/]/.test(pointer)) pointsIn = true;
+    return pointer;
+  };
+  rewrite(body, look);
+  for (const [, , schema] of local) rewrite(schema, look);
+  if (local.length === 0 && !pointsIn) return written;
 
   const into = definitionsKeyword(context);
   const all = context.definitions;
@@ -46,7 +52,7 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
     return name;
   };
   for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(name));
-  const self = refs.self ? reserve("schema") : undefined;
+  const self = pointsIn ? reserve("schema") : undefined;
   const target = (pointer: string): string => {
     if (pointer === "#" || pointer === "#/") return `#/${into}/${encode(self!)}`;
     const segments = pointer.slice(2).split("/");
@@ -65,19 +71,6 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
 }
 
 const isLocal = (ref: unknown): ref is string => typeof ref === "string" && (ref === "#" || ref.startsWith("#/"));
-
-// whether a local reference points into the schema's own body (not at one of its definitions)
-function scanRefs(node: unknown, refs: { self: boolean }): void {
-  if (Array.isArray(node)) {
-    for (const item of node) scanRefs(item, refs);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "$ref" && isLocal(value) && !/^#\/(\$defs|definitions)\/[^/]/.test(value)) refs.self = true;
-    else if (!DATA.has(key)) scanRefs(value, refs);
-  }
-}
 
 function rewrite(node: unknown, target: (pointer: string) => string): unknown {
   if (Array.isArray(node)) return node.map((item) => rewrite(item, target));
