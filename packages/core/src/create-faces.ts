@@ -1,20 +1,20 @@
 import { NOT_PARSABLE } from "./refusal/codes.js";
 import { cannotCheck } from "./refusal/messages.js";
 import { ValueObjectError } from "./refusal/errors.js";
-import { exactPointer } from "./refusal/json-pointer.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
 import { type CreateFaces, FAILED, type ReadIssue, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
-import { readWhole } from "./whole-read.js";
+import { issuesOut, readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
-import { type Locale, type ReadOptions, localized } from "./refusal/locale.js";
+import { type Locale, type ReadOptions } from "./refusal/locale.js";
 
 /** The first issue as a refusal: its code, message, path and exact JSON Pointer. */
 export function firstRefusal(issues: readonly ReadIssue[], locale?: Locale): Refusal {
   const first = issues[0];
   if (first === undefined) return { code: NOT_PARSABLE, message: cannotCheck, path: [], pointer: "" };
-  return { code: first.code, message: localized(locale, first.message, first.said), path: first.path, pointer: exactPointer(first.path) };
+  // written as every issue of a whole read is
+  return issuesOut([first], locale)[0];
 }
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
