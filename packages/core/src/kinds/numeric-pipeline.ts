@@ -122,10 +122,6 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
     if (exclusiveMinimum !== undefined && n <= exclusiveMinimum) return (notAbove ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMin, exclusiveMinimum, own.exclusiveMinimum));
     if (exclusiveMaximum !== undefined && n >= exclusiveMaximum) return (notBelow ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMax, exclusiveMaximum, own.exclusiveMaximum));
     if (multipleOf !== undefined && !isMultipleOf(n, multipleOf)) return (offStep ??= refusal(name, OUT_OF_RANGE, sentences.multipleOf, multipleOf, own.multipleOf));
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, n);
-      if (refused !== undefined) return refused;
-    }
-    return n;
+    return check === undefined ? n : (runOwnCheck(name, check, n) ?? n);
   };
 }

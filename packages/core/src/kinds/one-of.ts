@@ -85,11 +85,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
       if (candidate !== undefined && matchers!.get(candidate)!(v as string)) declared = candidate;
     }
     if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf, listed, own.oneOf));
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, declared);
-      if (refused !== undefined) return refused;
-    }
-    return declared;
+    return check === undefined ? declared : (runOwnCheck(name, check, declared) ?? declared);
   };
   return defineValueObject("oneOf", name, rules, compiled, listed);
 }

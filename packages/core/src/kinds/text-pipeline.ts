@@ -105,11 +105,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
       const refused = calendar(text);
       if (refused !== undefined) return refused;
     }
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, text);
-      if (refused !== undefined) return refused;
-    }
-    return text;
+    return check === undefined ? text : (runOwnCheck(name, check, text) ?? text);
   };
 }
 
