@@ -68,7 +68,7 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
 function fromForeign(issue: unknown): ReadIssue {
   try {
     const path = (issue as { path?: unknown }).path;
-    const keys = Array.isArray(path) ? path.map((s) => pathKey(s as PropertyKey)) : [];
+    const keys = Array.isArray(path) ? (path as PropertyKey[]).map(pathKey) : [];
     const { code, message } = foreignRefusal(issue);
     return { code, message, path: keys };
   } catch {
