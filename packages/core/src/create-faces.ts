@@ -34,7 +34,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
     create(input: unknown, options?: ReadOptions): Output {
       const result = tryCreate(input, options);
       if (result.ok) return result.value;
-      throw new ValueObjectError(result.error, name !== undefined ? { valueObject: name } : {});
+      throw new ValueObjectError(result.error, { valueObject: name });
     },
     is(x: unknown): x is Output {
       // whether it is refused is all `is` needs: a list that keeps nothing, read up to the first refusal
