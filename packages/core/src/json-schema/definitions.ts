@@ -57,7 +57,8 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
     if (pointer === "#" || pointer === "#/") return `#/${into}/${encode(self!)}`;
     const segments = pointer.slice(2).split("/");
     const [first, second] = segments;
-    if ((first === "$defs" || first === "definitions") && second !== undefined) {
+    if (second !== undefined) {
+      // every key of `renamed` is "$defs/…" or "definitions/…": another first segment finds none
       const name = renamed.get(`${first}/${decode(second)}`);
       if (name !== undefined) return [`#/${into}/${encode(name)}`, ...segments.slice(2)].join("/");
     }
