@@ -1,4 +1,5 @@
 import { NOT_PARSABLE } from "./refusal/codes.js";
+import { cannotCheck } from "./refusal/messages.js";
 import { ValueObjectError } from "./refusal/errors.js";
 import type { Refusal, Result } from "./refusal/refusal.js";
 import { sameValue } from "./same-value.js";
@@ -13,7 +14,7 @@ import type { Locale, ReadOptions } from "./refusal/locale.js";
  * writes each of its issues (the list `tryCreate` reads into keeps one).
  */
 export const firstRefusal = (issues: IssueList, locale?: Locale): Refusal =>
-  issuesOut(issues, locale)[0] ?? { code: NOT_PARSABLE, message: "The value cannot be checked.", path: [], pointer: "" };
+  issuesOut(issues, locale)[0] ?? { code: NOT_PARSABLE, message: cannotCheck, path: [], pointer: "" };
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
@@ -32,7 +33,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
     create(input: unknown, options?: ReadOptions): Output {
       const result = tryCreate(input, options);
       if (result.ok) return result.value;
-      throw new ValueObjectError(result.error, name !== undefined ? { valueObject: name } : {});
+      throw new ValueObjectError(result.error, { valueObject: name });
     },
     is(x: unknown): x is Output {
       // whether it is refused is all `is` needs: a list that keeps nothing, read up to the first refusal

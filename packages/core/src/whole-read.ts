@@ -1,5 +1,6 @@
 import { beginRead, endRead } from "./drop-promise.js";
 import { NOT_PARSABLE } from "./refusal/codes.js";
+import { cannotCheck } from "./refusal/messages.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
@@ -23,7 +24,7 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
     endRead();
     if (!(error instanceof RangeError)) throw error;
     issues.clear();
-    issues.add({ code: NOT_PARSABLE, message: "The value cannot be checked.", path: [] });
+    issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
     return FAILED;
   }
   endRead();

@@ -1,4 +1,5 @@
 import { NOT_PARSABLE } from "../refusal/codes.js";
+import { cannotCheck } from "../refusal/messages.js";
 import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { foreignRefusal } from "../refusal/foreign-issue.js";
 import type { ForeignNode } from "../nodes/foreign.js";
@@ -32,13 +33,13 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         result = droppingPromises(() => validate(owned));
       } catch {
         // a validator that throws (its message may hold the value): refused plainly
-        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
         return FAILED;
       }
       if (typeof (result as PromiseLike<unknown>)?.then === "function") {
         // an async check, or (Zod) a sync throw its validate answers with its async parse: one sentence for both
         dropPromise(result);
-        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
         return FAILED;
       }
       const found = (result as { issues?: unknown })?.issues;
@@ -46,19 +47,17 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         const value = (result as { value: unknown }).value;
         // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
         if (value !== FAILED) return value;
-        issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
         return FAILED;
       }
       // counted here, not read from issues.length: past vo.validate's maxIssues, an issue added is counted, not kept
       const listed = Array.isArray(found) && found.length > 0;
       if (listed) for (const issue of found) issues.add(fromForeign(issue));
-      else issues.add({ code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] });
+      else issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
       return FAILED;
     },
   });
 }
-
-const CANNOT_CHECK = "The value cannot be checked.";
 
 /**
  * One foreign issue as an issue of this library: its code (or not_parsable), the
@@ -69,10 +68,10 @@ const CANNOT_CHECK = "The value cannot be checked.";
 function fromForeign(issue: unknown): ReadIssue {
   try {
     const path = (issue as { path?: unknown }).path;
-    const keys = Array.isArray(path) ? path.map((s) => pathKey(s as PropertyKey)) : [];
+    const keys = Array.isArray(path) ? (path as PropertyKey[]).map(pathKey) : [];
     const { code, message } = foreignRefusal(issue);
     return { code, message, path: keys };
   } catch {
-    return { code: NOT_PARSABLE, message: CANNOT_CHECK, path: [] };
+    return { code: NOT_PARSABLE, message: cannotCheck, path: [] };
   }
 }

@@ -5,6 +5,7 @@ import { type Locale, localized, sayIn } from "../refusal/locale.js";
 import type { ReadIssue, PathKey } from "../schema.js";
 import { thrownCode } from "../kinds/user-code.js";
 import { codeOrNotParsable } from "../refusal/code-form.js";
+import { keyOfSegment } from "../refusal/json-pointer.js";
 
 /**
  * What a rule across members answers: nothing when the object is fine, else a refusal
@@ -77,7 +78,7 @@ function keysOf(path: unknown): PathKey[] {
   if (typeof path === "string") {
     if (path === "") return [];
     if (!path.startsWith("/")) return [path.slice(0, MAX_KEY)];
-    return path.slice(1).split("/").slice(0, MAX_PATH).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~").slice(0, MAX_KEY));
+    return path.slice(1).split("/").slice(0, MAX_PATH).map((s) => keyOfSegment(s).slice(0, MAX_KEY));
   }
   if (!Array.isArray(path)) return [];
   const keys: PathKey[] = [];

@@ -1,4 +1,6 @@
+import { exactKey as encode, keyOfSegment as decode } from "../refusal/json-pointer.js";
 import { setOwn } from "../set-own.js";
+import { isSchemaNode } from "./subschemas.js";
 import type { JsonSchema, WriteContext } from "./types.js";
 
 /** Where definitions sit in a target's documents. */
@@ -21,18 +23,25 @@ const DATA = new Set(["enum", "const", "default", "examples", "example"]);
  * ```
  */
 export function hoistDefinitions(written: JsonSchema, context: WriteContext): JsonSchema {
-  const { $defs, definitions, ...body } = written;
+  const { $defs: _defs, definitions: _definitions, ...body } = written;
   const local: [string, string, JsonSchema][] = [];
-  for (const [keyword, group] of [["$defs", $defs], ["definitions", definitions]] as const) {
-    if (group === null || typeof group !== "object" || Array.isArray(group)) continue;
+  for (const keyword of ["$defs", "definitions"]) {
+    const group = written[keyword];
+    if (!isSchemaNode(group)) continue;
     for (const [name, schema] of Object.entries(group)) {
       if (schema !== null && typeof schema === "object") local.push([keyword, name, schema as JsonSchema]);
     }
   }
-  const refs = { self: false };
-  scanRefs(body, refs);
-  for (const [, , schema] of local) scanRefs(schema, refs);
-  if (local.length === 0 && !refs.self) return written;
+  // whether a local reference points into the schema's own body (not at one of its definitions):
+  // the rewriting walk, its copies dropped, with a target that only looks
+  let pointsIn = false;
+  const look = (pointer: string): string => {
+    if (!/^#\/(\$defs|definitions)\/[^/]/.test(pointer)) pointsIn = true;
+    return pointer;
+  };
+  rewrite(body, look);
+  for (const [, , schema] of local) rewrite(schema, look);
+  if (local.length === 0 && !pointsIn) return written;
 
   const into = definitionsKeyword(context);
   const all = context.definitions;
@@ -43,12 +52,13 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
     return name;
   };
   for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(name));
-  const self = refs.self ? reserve("schema") : undefined;
+  const self = pointsIn ? reserve("schema") : undefined;
   const target = (pointer: string): string => {
     if (pointer === "#" || pointer === "#/") return `#/${into}/${encode(self!)}`;
     const segments = pointer.slice(2).split("/");
     const [first, second] = segments;
-    if ((first === "$defs" || first === "definitions") && second !== undefined) {
+    if (second !== undefined) {
+      // every key of `renamed` is "$defs/…" or "definitions/…": another first segment finds none
       const name = renamed.get(`${first}/${decode(second)}`);
       if (name !== undefined) return [`#/${into}/${encode(name)}`, ...segments.slice(2)].join("/");
     }
@@ -63,19 +73,6 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
 
 const isLocal = (ref: unknown): ref is string => typeof ref === "string" && (ref === "#" || ref.startsWith("#/"));
 
-// whether a local reference points into the schema's own body (not at one of its definitions)
-function scanRefs(node: unknown, refs: { self: boolean }): void {
-  if (Array.isArray(node)) {
-    for (const item of node) scanRefs(item, refs);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "$ref" && isLocal(value) && !/^#\/(\$defs|definitions)\/[^/]/.test(value)) refs.self = true;
-    else if (!DATA.has(key)) scanRefs(value, refs);
-  }
-}
-
 function rewrite(node: unknown, target: (pointer: string) => string): unknown {
   if (Array.isArray(node)) return node.map((item) => rewrite(item, target));
   if (node === null || typeof node !== "object") return node;
@@ -86,6 +83,3 @@ function rewrite(node: unknown, target: (pointer: string) => string): unknown {
   }
   return out;
 }
-
-const decode = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
-const encode = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");

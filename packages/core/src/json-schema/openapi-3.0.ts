@@ -1,3 +1,4 @@
+import { keyOfSegment } from "../refusal/json-pointer.js";
 import { isSchemaNode, mapSubschemas } from "./subschemas.js";
 import type { JsonSchema } from "./types.js";
 
@@ -119,7 +120,7 @@ function definitionOf(ref: unknown): { readonly key: string; readonly exact: boo
   if (typeof ref !== "string") return undefined;
   const match = /^#\/(\$defs|definitions)\/([^/]+)(\/.*)?$/.exec(ref);
   if (match === null) return undefined;
-  const name = match[2].replace(/~1/g, "/").replace(/~0/g, "~");
+  const name = keyOfSegment(match[2]);
   return { key: `${match[1]}/${name}`, exact: match[3] === undefined };
 }
 
@@ -145,19 +146,24 @@ function inlineDefinitions(root: JsonSchema): JsonSchema {
   }
   if (definitions.size === 0) return root;
 
+  // the definitions `from` reaches through references, each read as `body` gives it
+  const reached = (from: JsonSchema, body: (key: string) => JsonSchema): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...definitionsReferenced(from)];
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(key) || !definitions.has(key)) continue;
+      seen.add(key);
+      queue.push(...definitionsReferenced(body(key)));
+    }
+    return seen;
+  };
+  const declared = (key: string): JsonSchema => definitions.get(key)!.schema;
   const recursive = new Map<string, boolean>();
   const reachesItself = (key: string): boolean => {
     let known = recursive.get(key);
     if (known === undefined) {
-      const seen = new Set<string>();
-      const queue = [...definitionsReferenced(definitions.get(key)!.schema)];
-      while (queue.length > 0) {
-        const next = queue.pop()!;
-        if (seen.has(next) || !definitions.has(next)) continue;
-        seen.add(next);
-        queue.push(...definitionsReferenced(definitions.get(next)!.schema));
-      }
-      known = seen.has(key);
+      known = reached(declared(key), declared).has(key);
       recursive.set(key, known);
     }
     return known;
@@ -167,7 +173,7 @@ function inlineDefinitions(root: JsonSchema): JsonSchema {
   const definition = (key: string): JsonSchema => {
     let body = written.get(key);
     if (body === undefined) {
-      body = inline(definitions.get(key)!.schema);
+      body = inline(declared(key));
       written.set(key, body);
     }
     return body;
@@ -184,14 +190,7 @@ function inlineDefinitions(root: JsonSchema): JsonSchema {
   const { $defs: _defs, definitions: _definitions, ...body } = root;
   const out = inline(body);
   // the definitions still referenced, from the document or from one another
-  const needed = new Set<string>();
-  const queue = [...definitionsReferenced(out)];
-  while (queue.length > 0) {
-    const key = queue.pop()!;
-    if (needed.has(key) || !definitions.has(key)) continue;
-    needed.add(key);
-    queue.push(...definitionsReferenced(definition(key)));
-  }
+  const needed = reached(out, definition);
   for (const keyword of DEFINITIONS) {
     const kept = [...definitions.entries()].filter(([key, d]) => d.keyword === keyword && needed.has(key));
     if (kept.length > 0) out[keyword] = Object.fromEntries(kept.map(([key, d]) => [d.name, definition(key)]));

@@ -19,21 +19,27 @@ export interface SubschemaPlace {
  * (draft-07) is a schema or a list of property names (data). Boolean subschemas
  * (`additionalProperties: false`) are kept as they are: a walker visits object nodes only.
  */
+// each list a constant of its own, the table only naming them: a bundle that never reads the
+// table (the walker reads the sets) leaves it out
+const SINGLE_KEYWORDS = [
+  "items", "additionalItems", "additionalProperties", "contains", "propertyNames", "not", "if", "then", "else",
+  "unevaluatedItems", "unevaluatedProperties", "contentSchema",
+] as const;
+const LIST_KEYWORDS = ["items", "prefixItems", "allOf", "anyOf", "oneOf"] as const;
+const MAP_KEYWORDS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"] as const;
+
 export const SUBSCHEMA_KEYWORDS = {
   /** The value is one schema. */
-  single: [
-    "items", "additionalItems", "additionalProperties", "contains", "propertyNames", "not", "if", "then", "else",
-    "unevaluatedItems", "unevaluatedProperties", "contentSchema",
-  ],
+  single: SINGLE_KEYWORDS,
   /** The value is a list of schemas. */
-  list: ["items", "prefixItems", "allOf", "anyOf", "oneOf"],
+  list: LIST_KEYWORDS,
   /** The value maps names to schemas. */
-  map: ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"],
+  map: MAP_KEYWORDS,
 } as const;
 
-const SINGLE: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.single);
-const LIST: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.list);
-const MAP: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.map);
+const SINGLE: ReadonlySet<string> = new Set(SINGLE_KEYWORDS);
+const LIST: ReadonlySet<string> = new Set(LIST_KEYWORDS);
+const MAP: ReadonlySet<string> = new Set(MAP_KEYWORDS);
 
 /**
  * A plain JSON object (not an array, not null): what a schema node is.

@@ -19,10 +19,8 @@ export function writeForeign(schema: ForeignSchema, context: WriteContext, outer
   // a face that throws (its message is the vendor's) or gives no object: refused in our words
   const answer = askFace(converter, context.io, target);
   if (typeof answer !== "object") throw new ValueObjectDefinitionError("toJsonSchema", "schema", target === "draft-2020-12" && context.io === "input" ? FACE_GIVES_NOTHING : faceGivesNothingFor(`${target}, ${context.io}`));
-  const raw: JsonSchema = { ...answer };
-  delete raw.$schema;
-  const written = hoistDefinitions(raw, context);
-  const description = joinDescriptions([...outer, written.description as string | undefined]);
-  delete written.description;
+  const { $schema: _dialect, ...raw } = answer;
+  const { description: own, ...written } = hoistDefinitions(raw, context);
+  const description = joinDescriptions([...outer, own as string | undefined]);
   return description === undefined ? written : { description, ...written };
 }

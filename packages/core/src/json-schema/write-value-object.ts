@@ -7,19 +7,9 @@ import { jsonSchemaFormats } from "../rules/format.js";
 import { joinDescriptions } from "./descriptions.js";
 import type { JsonSchema, WriteContext } from "./types.js";
 
-const jsonType = (vo: ValueObject): string => {
-  switch (vo.kind) {
-    case "integer":
-      return "integer";
-    case "number":
-      return "number";
-    case "boolean":
-      return "boolean";
-    case "oneOf":
-      return typeof vo.values![0] === "number" ? (vo.values!.every((v) => Number.isInteger(v)) ? "integer" : "number") : "string";
-    default:
-      return "string";
-  }
+const jsonType = ({ kind, values }: ValueObject): string => {
+  if (kind === "oneOf") return typeof values![0] === "number" ? (values!.every(Number.isInteger) ? "integer" : "number") : "string";
+  return kind === "integer" || kind === "number" || kind === "boolean" ? kind : "string";
 };
 
 // the rules that are JSON Schema keywords as they are, in the order they are written

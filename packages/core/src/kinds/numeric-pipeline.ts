@@ -42,21 +42,19 @@ export function compileNumberToken(name: string, integer: boolean, fromText: boo
 const numberNotParsable = (name: string, integer: boolean, own: Readonly<Record<string, string>>) =>
   refusal(name, NOT_PARSABLE, sentences.mustBeA, integer ? "an integer" : "a number", own.type);
 
-const finite = (name: string, rule: string, n: unknown) => {
-  if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
-};
+// the rules a number bounds or steps by, in the order their mistakes are named
+const FINITE_RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
 
 /**
  * The declaration checks of every build: a bound or a step that is not a finite number would
  * throw on each input (a step not above 0 would refuse every one).
  */
 function assertFiniteRules(name: string, rules: NumberRules): void {
+  for (const rule of FINITE_RULES) {
+    const n: unknown = rules[rule];
+    if (n !== undefined && !(typeof n === "number" && Number.isFinite(n))) throw new ValueObjectDefinitionError(name, rule, "must be a finite number.");
+  }
   const { multipleOf } = rules;
-  finite(name, "minimum", rules.minimum);
-  finite(name, "maximum", rules.maximum);
-  finite(name, "exclusiveMinimum", rules.exclusiveMinimum);
-  finite(name, "exclusiveMaximum", rules.exclusiveMaximum);
-  finite(name, "multipleOf", multipleOf);
   if (multipleOf !== undefined && multipleOf <= 0) throw new ValueObjectDefinitionError(name, "multipleOf", "must be above 0.");
 }
 
@@ -124,10 +122,6 @@ export function compileNumeric(name: string, rules: NumberRules, integer: boolea
     if (exclusiveMinimum !== undefined && n <= exclusiveMinimum) return (notAbove ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMin, exclusiveMinimum, own.exclusiveMinimum));
     if (exclusiveMaximum !== undefined && n >= exclusiveMaximum) return (notBelow ??= refusal(name, OUT_OF_RANGE, sentences.exclusiveMax, exclusiveMaximum, own.exclusiveMaximum));
     if (multipleOf !== undefined && !isMultipleOf(n, multipleOf)) return (offStep ??= refusal(name, OUT_OF_RANGE, sentences.multipleOf, multipleOf, own.multipleOf));
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, n);
-      if (refused !== undefined) return refused;
-    }
-    return n;
+    return check === undefined ? n : (runOwnCheck(name, check, n) ?? n);
   };
 }

@@ -11,11 +11,10 @@ import { development } from "../development.js";
 import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { defineValueObject } from "./define-value-object.js";
-import { runNormalize, runOwnCheck } from "./user-code.js";
+import { isString, runNormalize, runOwnCheck } from "./user-code.js";
 import { ownMessages } from "../rules/own-messages.js";
 
 const isNumber = (answer: unknown): answer is number => typeof answer === "number";
-const isString = (answer: unknown): answer is string => typeof answer === "string";
 
 /**
  * A closed set of strings or of numbers. With `ignoreCase`, "fr" reads as the
@@ -40,16 +39,13 @@ export function oneOf<const Name extends string, const Values extends readonly s
   const ignoreCase = rules.ignoreCase === true && !numeric;
   // each declared value as itself, for a value sent as declared (the common case)
   const exact = new Map<string | number, string | number>();
-  // with ignoreCase: each value by its folded case, and the matcher that decides
-  const lookup = ignoreCase ? new Map<string, string>() : undefined;
-  const matchers = ignoreCase ? new Map<string, (text: string) => boolean>() : undefined;
+  // with ignoreCase: each value by its folded case, with the matcher that decides
+  const lookup = ignoreCase ? new Map<string, readonly [string, (text: string) => boolean]>() : undefined;
   // a text far longer than every declared value cannot be one: refused before normalize or folding
   let longest = 0;
   for (const v of values) {
     if (lookup !== undefined) {
-      const key = foldCase(v as string);
-      lookup.set(key, v as string);
-      matchers!.set(v as string, caseMatcher(v as string));
+      lookup.set(foldCase(v as string), [v as string, caseMatcher(v as string)]);
     }
     exact.set(v, v);
     const length = numeric ? String(v).length : (v as string).length;
@@ -64,7 +60,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   // the values as declared, a frozen copy: the node's `values`, and the not_allowed sentence when first needed
   const listed = Object.freeze([...values]);
   // the own messages, filled at declaration; none: every rule says its sentence
-  const own = ownMessages(name, rules.messages, rules, ["required", "type", "oneOf"], listed) ?? {};
+  const own = ownMessages(name, rules.messages, rules, ["required", "type", "oneOf"], listed);
   const token: (input: unknown) => string | number | PreparedRefusal = numeric
     ? compileNumberToken(name, false, rules.fromText, own)
     : (input) => {
@@ -83,14 +79,10 @@ export function oneOf<const Name extends string, const Values extends readonly s
     if (declared === undefined && lookup !== undefined) {
       // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
       const candidate = lookup.get(foldCase(v as string));
-      if (candidate !== undefined && matchers!.get(candidate)!(v as string)) declared = candidate;
+      if (candidate !== undefined && candidate[1](v as string)) declared = candidate[0];
     }
     if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf, listed, own.oneOf));
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, declared);
-      if (refused !== undefined) return refused;
-    }
-    return declared;
+    return check === undefined ? declared : (runOwnCheck(name, check, declared) ?? declared);
   };
   return defineValueObject("oneOf", name, rules, compiled, listed);
 }

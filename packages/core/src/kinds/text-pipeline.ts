@@ -14,9 +14,8 @@ import type { ValueObjectKind } from "../nodes/value-object.js";
 import { assertRulesNow } from "./assert-rules.js";
 import type { CalendarCheck } from "./calendar-text.js";
 import { type Compiled, refusal } from "./compiled.js";
-import { runNormalize, runOwnCheck } from "./user-code.js";
+import { isString, runNormalize, runOwnCheck } from "./user-code.js";
 
-const isString = (answer: unknown): answer is string => typeof answer === "string";
 
 /** How a text kind reads its text beyond the string rules: a date's calendar, its bounds. */
 export interface TextKind {
@@ -106,11 +105,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
       const refused = calendar(text);
       if (refused !== undefined) return refused;
     }
-    if (check !== undefined) {
-      const refused = runOwnCheck(name, check, text);
-      if (refused !== undefined) return refused;
-    }
-    return text;
+    return check === undefined ? text : (runOwnCheck(name, check, text) ?? text);
   };
 }
 

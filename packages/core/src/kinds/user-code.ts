@@ -28,6 +28,9 @@ export function thrownRefusal(name: string, error: unknown): PreparedRefusal {
 // the plain message in a locale
 const plainlyIn = (name: string) => (locale: Parameters<typeof sayIn>[0]) => sayIn(locale, refusedPlainly, name);
 
+/** What a text kind's `normalize` must answer: the test `runNormalize` is given. */
+export const isString = (answer: unknown): answer is string => typeof answer === "string";
+
 /**
  * Runs a `normalize` of the user's own on a value of the right JSON type: what it
  * answers when `accepts` takes it, else `notParsable` (a promise answered is dropped);

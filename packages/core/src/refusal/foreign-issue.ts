@@ -31,29 +31,37 @@ export const foreignSentences = {
 
 type Kind = keyof typeof foreignSentences;
 
+/**
+ * Each name in `groups`' lists (space-separated) to what `say` gives for its group: names
+ * grouped by what they turn into weigh less in a bundle than one entry per name; without `say`,
+ * the group is a kind of issue, and its sentence is given.
+ */
+function named(groups: Readonly<Record<string, string>>, say = (kind: string): string => foreignSentences[kind as Kind]): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const kind of Object.keys(groups)) for (const name of groups[kind].split(" ")) table.set(name, say(kind));
+  return table;
+}
+
 // the formats the library itself checks, as Zod's `format` and valibot's `type` name them
-const FORMATS: Readonly<Record<string, string>> = {
-  email: "email", rfc_email: "email", url: "uri", uuid: "uuid", guid: "uuid", ipv4: "ipv4", ipv6: "ipv6",
-  date: "date", iso_date: "date", datetime: "date-time", iso_date_time: "date-time", iso_timestamp: "date-time",
-  time: "time", iso_time: "time", hostname: "hostname",
-};
-const FORMAT_SENTENCES = new Map(Object.entries(FORMATS).map(([name, format]) => [name, sentences.format(format)]));
+const FORMAT_SENTENCES = named({
+  email: "email rfc_email", uri: "url", uuid: "uuid guid", ipv4: "ipv4", ipv6: "ipv6", date: "date iso_date",
+  "date-time": "datetime iso_date_time iso_timestamp", time: "time iso_time", hostname: "hostname",
+}, sentences.format);
 
 // Zod 4's issue codes; too_small and too_big read their `origin`, invalid_format its `format`
-const ZOD: Readonly<Record<string, Kind>> = {
-  invalid_type: "type", not_multiple_of: "multiple", unrecognized_keys: "unknownMembers", invalid_union: "noMatch",
-  invalid_key: "key", invalid_element: "element", invalid_value: "notAllowed", custom: "invalid",
-};
+const ZOD = named({
+  type: "invalid_type", multiple: "not_multiple_of", unknownMembers: "unrecognized_keys", noMatch: "invalid_union",
+  key: "invalid_key", element: "invalid_element", notAllowed: "invalid_value", invalid: "custom",
+} satisfies Partial<Record<Kind, string>>);
 const ZOD_FORM = new Set(["starts_with", "ends_with", "includes", "lowercase", "uppercase"]);
 
 // valibot's issue types (it gives no code); min_length and max_length read whether the input was a list
-const VALIBOT: Readonly<Record<string, Kind>> = {
-  length: "length", size: "length", entries: "length", min_value: "tooSmall", gt_value: "tooSmall",
-  max_value: "tooBig", lt_value: "tooBig", multiple_of: "multiple", regex: "pattern",
-  starts_with: "form", ends_with: "form", includes: "form", excludes: "form", not_starts_with: "form", not_ends_with: "form",
-  picklist: "notAllowed", enum: "notAllowed", literal: "notAllowed", value: "notAllowed", values: "notAllowed", not_value: "notAllowed", not_values: "notAllowed",
-  union: "noMatch", variant: "noMatch", check: "invalid", custom: "invalid", raw_check: "invalid", partial_check: "invalid", check_items: "invalid",
-};
+const VALIBOT = named({
+  length: "length size entries", tooSmall: "min_value gt_value", tooBig: "max_value lt_value", multiple: "multiple_of", pattern: "regex",
+  form: "starts_with ends_with includes excludes not_starts_with not_ends_with",
+  notAllowed: "picklist enum literal value values not_value not_values",
+  noMatch: "union variant", invalid: "check custom raw_check partial_check check_items",
+} satisfies Partial<Record<Kind, string>>);
 
 const isList = (input: unknown) => Array.isArray(input) || input instanceof Set || input instanceof Map;
 
@@ -74,7 +82,7 @@ function zodSentence(issue: Record<string, unknown>, code: unknown): string | un
     if (ZOD_FORM.has(format)) return foreignSentences.form;
     return FORMAT_SENTENCES.get(format) ?? foreignSentences.format;
   }
-  return Object.hasOwn(ZOD, code) ? foreignSentences[ZOD[code]] : undefined;
+  return ZOD.get(code);
 }
 
 /** The sentence for a valibot issue, by its kind and type; undefined when it is not valibot's. */
@@ -83,7 +91,7 @@ function valibotSentence(issue: Record<string, unknown>): string | undefined {
   if (typeof type !== "string" || (kind !== "schema" && kind !== "validation")) return undefined;
   if (kind === "schema") {
     if (type === "strict_object" || type === "strict_tuple") return foreignSentences.unknownMember;
-    return foreignSentences[Object.hasOwn(VALIBOT, type) ? VALIBOT[type] : "type"];
+    return VALIBOT.get(type) ?? foreignSentences.type;
   }
   if (type === "min_length" || type === "non_empty" || type === "min_size" || type === "min_entries") {
     return foreignSentences[isList(issue.input) ? "tooFewItems" : "tooShort"];
@@ -91,7 +99,7 @@ function valibotSentence(issue: Record<string, unknown>): string | undefined {
   if (type === "max_length" || type === "max_size" || type === "max_entries") {
     return foreignSentences[isList(issue.input) ? "tooManyItems" : "tooLong"];
   }
-  return FORMAT_SENTENCES.get(type) ?? (Object.hasOwn(VALIBOT, type) ? foreignSentences[VALIBOT[type]] : undefined);
+  return FORMAT_SENTENCES.get(type) ?? VALIBOT.get(type);
 }
 
 /**

@@ -79,4 +79,23 @@ export function exactPointer(path: readonly (string | number)[]): string {
 // one read of a key that needs no escape (nearly all do not): a refusal of a 10 MB key, or of
 // a thousand items, costs one pass over its keys, not two replacements of each
 const ESCAPED = /[~/]/;
-const exactKey = (key: string): string => (ESCAPED.test(key) ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key);
+
+/**
+ * A key as one segment of an exact JSON Pointer (RFC 6901): `~` written `~0`, `/` written `~1`.
+ *
+ * @example
+ * ```ts
+ * exactKey("a/b~"); // "a~1b~0"
+ * ```
+ */
+export const exactKey = (key: string): string => (ESCAPED.test(key) ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key);
+
+/**
+ * The key one segment of a JSON Pointer stands for: {@link exactKey} undone (`~1` is `/`, then `~0` is `~`).
+ *
+ * @example
+ * ```ts
+ * keyOfSegment("a~1b~0"); // "a/b~"
+ * ```
+ */
+export const keyOfSegment = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");

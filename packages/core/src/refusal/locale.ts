@@ -44,7 +44,7 @@ export function sayIn(locale: Locale | undefined, english: unknown, ...args: unk
   const table = locale?.["~words"];
   // a locale that is not one (its name, "fr"): said in development builds, where it is first read; a read
   // in English asks nothing (the environment is read only here, never per issue of an English read)
-  if (locale !== undefined && !(table instanceof Map) && development() && process.env.NODE_ENV !== "production") knownLocale(locale);
+  if (locale !== undefined && !(table instanceof Map) && /* @__PURE__ */ development() && process.env.NODE_ENV !== "production") knownLocale(locale);
   const words = table?.get(english) ?? english;
   return typeof words === "function" ? words(...args) : String(words);
 }
