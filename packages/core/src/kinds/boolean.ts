@@ -10,7 +10,7 @@ import { type Compiled, refusal } from "./compiled.js";
 import { ownMessages } from "../rules/own-messages.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boolean";
 
@@ -28,7 +28,7 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertArguments("vo.boolean", [["name", name, "name"], ["rules", rules, "rules"]], name);
+    assertNameAndRules("vo.boolean", name, rules);
     rules = ownRules(rules);
     assertRulesNow(name, "boolean", rules, ["fromText"]);
     const valueObject = twoValued(name, rules);

@@ -1,7 +1,7 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { ownRules, type DateRules } from "../rules/rules.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { type TextKind, assertTextRules, compileText } from "./text-pipeline.js";
 
@@ -18,7 +18,7 @@ export function checkedCalendar<Output, Name extends string>(
   kind: TextKind,
   compare: (a: string, b: string) => number,
 ): ValueObject<Output, Name, string> {
-  assertArguments(factory, [["name", name, "name"], ["rules", rules, "rules"]], name);
+  assertNameAndRules(factory, name, rules);
   rules = ownRules(rules);
   assertTextRules(name, rules, kind);
   // reads both bounds, refusing one that is not readable (every build)

@@ -4,7 +4,7 @@ import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { development } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 /**
  * A whole number: a safe integer (`Number.isSafeInteger`); 2.5, 2^53, NaN and
@@ -19,7 +19,7 @@ import { assertArguments } from "../misuse.js";
 export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertArguments("vo.integer", [["name", name, "name"], ["rules", rules, "rules"]], name);
+    assertNameAndRules("vo.integer", name, rules);
     rules = ownRules(rules);
     assertNumericRules(name, rules, true);
     const compiled = compileNumeric(name, rules, true);

@@ -4,7 +4,7 @@ import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { development } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 /**
  * A finite number. `multipleOf` is decided as decimals read (19.99 is a multiple of 0.01).
@@ -18,7 +18,7 @@ import { assertArguments } from "../misuse.js";
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertArguments("vo.number", [["name", name, "name"], ["rules", rules, "rules"]], name);
+    assertNameAndRules("vo.number", name, rules);
     rules = ownRules(rules);
     assertNumericRules(name, rules, false);
     const compiled = compileNumeric(name, rules, false);

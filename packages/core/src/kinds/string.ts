@@ -5,7 +5,7 @@ import type { ValueObject } from "../nodes/value-object.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { patternSource, warnIfSlow } from "../rules/pattern.js";
 import { development } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
 
@@ -28,7 +28,7 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertArguments("vo.string", [["name", name, "name"], ["rules", rules, "rules"]], name);
+    assertNameAndRules("vo.string", name, rules);
     rules = textRules(name, rules);
     assertTextRules(name, rules, TEXT);
     const compiled = compileText(name, rules, TEXT);
