@@ -32,7 +32,7 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
     rules = ownRules(rules);
     assertRulesNow(name, "boolean", rules, ["fromText"]);
     const valueObject = twoValued(name, rules);
-    assertExamples(name, rules, valueObject["~check"]!);
+    if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
     return valueObject;
   }
   return twoValued(name, ownRules(rules));

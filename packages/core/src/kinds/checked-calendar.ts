@@ -26,6 +26,6 @@ export function checkedCalendar<Output, Name extends string>(
   const { min, max } = rules;
   if (min !== undefined && max !== undefined && compare(min, max) > 0) throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
   const valueObject = defineValueObject<Output, Name, string>(kind.kind, name, rules, compiled);
-  assertExamples(name, rules, compiled);
+  if (rules.examples !== undefined) assertExamples(name, rules, compiled);
   return valueObject;
 }

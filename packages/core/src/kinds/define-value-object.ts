@@ -58,7 +58,8 @@ const inLocale = (read: PreparedRefusal, options: ReadOptions | undefined): Prep
 
 /**
  * Proves the examples (a development check): each must be a value the rules accept. Run by each
- * kind at its one development site, once the value object is made (src/development.ts).
+ * kind at its one development site, once the value object is made (src/development.ts), where
+ * `rules.examples` is given (a call saved in most declarations, which run cold).
  */
 export function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {
   rules.examples?.forEach((example, index) => {

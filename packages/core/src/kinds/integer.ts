@@ -24,7 +24,7 @@ export function integer<const Name extends string>(name: Name, rules: NumberRule
     assertNumericRules(name, rules, true);
     const compiled = compileNumeric(name, rules, true);
     const valueObject = defineValueObject<number & Brand<Name>, Name, number>("integer", name, rules, compiled);
-    assertExamples(name, rules, compiled);
+    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
     return valueObject;
   }
   rules = ownRules(rules);

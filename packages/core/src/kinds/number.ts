@@ -23,7 +23,7 @@ export function number<const Name extends string>(name: Name, rules: NumberRules
     assertNumericRules(name, rules, false);
     const compiled = compileNumeric(name, rules, false);
     const valueObject = defineValueObject<number & Brand<Name>, Name, number>("number", name, rules, compiled);
-    assertExamples(name, rules, compiled);
+    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
     return valueObject;
   }
   rules = ownRules(rules);

@@ -39,7 +39,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
     rules = ownRules(rules);
     assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
     const valueObject = closedSet(name, values, rules);
-    assertExamples(name, rules, valueObject["~check"]!);
+    if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
     return valueObject;
   }
   return closedSet(name, values, ownRules(rules));

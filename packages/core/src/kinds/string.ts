@@ -35,7 +35,7 @@ export function string<const Name extends string>(name: Name, rules: StringRules
     // the pattern compiled (a syntax error named first), as its text
     if (rules.pattern !== undefined) warnIfSlow(name, rules.pattern as string, rules.maxLength);
     const valueObject = defineValueObject<string & Brand<Name>, Name, string>("string", name, rules, compiled);
-    assertExamples(name, rules, compiled);
+    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
     return valueObject;
   }
   rules = textRules(name, rules);

@@ -44,11 +44,16 @@ export function patternSource(valueObject: string, pattern: string | RegExp): st
  */
 export const MAY_VARY = /[*+?]|\{\d*,/;
 
+/** {@link MAY_VARY}, or a group followed by `{` (with `*` and `+`, what {@link hasNestedQuantifier} needs). */
+const REPEATS = /[*+?]|\{\d*,|\)\{/;
+
 /**
  * The slow-pattern warnings (a development check), given by `vo.string` at its one development
  * site once the pattern is compiled: each site reads `process.env`, which is not free.
  */
 export function warnIfSlow(valueObject: string, source: string, maxLength?: number): void {
+  // neither reading below finds anything in a pattern without one of these: one test for the common pattern
+  if (!REPEATS.test(source)) return;
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
   // with no repetition whose count can vary, the shape reading finds nothing (the cost of most of a cold declaration)
   else if (MAY_VARY.test(source)) {
@@ -63,6 +68,9 @@ export function warnIfSlow(valueObject: string, source: string, maxLength?: numb
   }
 }
 
+// a group followed by `*`, `+` or `{`
+const GROUP_REPEATED = /\)[*+{]/;
+
 /**
  * A quantified group that itself holds a quantifier, `(a+)+` or `(\w*x)*`: the
  * shape of patterns whose matching time can explode. A heuristic: it may flag a
@@ -70,7 +78,7 @@ export function warnIfSlow(valueObject: string, source: string, maxLength?: numb
  */
 export function hasNestedQuantifier(source: string): boolean {
   // only a group followed by `*`, `+` or `{` can answer true: without one, the loop below is not run
-  if (!/\)[*+{]/.test(source)) return false;
+  if (!GROUP_REPEATED.test(source)) return false;
   const stack: boolean[] = [];
   let quantifiedInside = false;
   for (let i = 0; i < source.length; i++) {
