@@ -29,7 +29,8 @@ export function string<const Name extends string>(name: Name, rules: StringRules
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertNameAndRules("vo.string", name, rules);
-    rules = textRules(name, rules);
+    rules = ownRules(rules);
+    if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };
     assertTextRules(name, rules, TEXT);
     const compiled = compileText(name, rules, TEXT);
     // the pattern compiled (a syntax error named first), as its text
@@ -38,12 +39,8 @@ export function string<const Name extends string>(name: Name, rules: StringRules
     if (rules.examples !== undefined) assertExamples(name, rules, compiled);
     return valueObject;
   }
-  rules = textRules(name, rules);
-  return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
-}
-
-/** The rules a string reads: its own copy, the pattern as declared kept as its text (a RegExp's compile() would change what the schema says later). */
-function textRules(name: string, rules: StringRules): StringRules {
   rules = ownRules(rules);
-  return rules.pattern instanceof RegExp ? { ...rules, pattern: patternSource(name, rules.pattern) } : rules;
+  // the pattern as declared, kept as its text: a RegExp's compile() would change what the schema says later
+  if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };
+  return defineValueObject("string", name, rules, compileText(name, rules, TEXT));
 }
