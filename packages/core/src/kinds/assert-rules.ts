@@ -1,6 +1,6 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { kindOf } from "../kind-of.js";
-import { assertArguments, misuse } from "../misuse.js";
+import { assertArgument, isName, isRules, misuse } from "../misuse.js";
 import { foldCase } from "../rules/case-folding.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
@@ -8,19 +8,20 @@ import type { ValueObjectKind } from "../nodes/value-object.js";
 const COMMON = ["description", "examples", "normalize", "check", "checkDescription", "messages"];
 
 /**
- * Refuses a declaration with no name, or with a rule the kind does not take or of the wrong type
- * (a development check: each caller runs it behind the development test of src/development.ts,
- * written out at the site so that a production bundle drops the call and this module).
+ * Refuses a rule the kind does not take or of the wrong type (a development check: each caller
+ * runs it behind the development test of src/development.ts, written out at the site so that a
+ * production bundle drops the call and this module). The name and the rules object were checked
+ * before, by the factory's arguments check (`assertNameAndRules`, `assertOneOfArguments`).
  */
 export function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
-  if (typeof name !== "string" || name.trim() === "") throw new ValueObjectDefinitionError(String(name), "name", "must be a non-empty string.");
-  if (rules === null || typeof rules !== "object") throw new ValueObjectDefinitionError(name, "rules", "must be an object.");
   // indexed loops, no iterator: declarations run this cold, where an iterator costs more than the check
   const keys = Object.keys(rules);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    if ((rules as Record<string, unknown>)[key] === undefined) continue;
-    if (!COMMON.includes(key) && !allowed.includes(key)) throw new ValueObjectDefinitionError(name, key, `does not apply to ${kind} value objects.`);
+    // a rule's value read only where the kind does not take it (an undefined one is no rule)
+    if (!COMMON.includes(key) && !allowed.includes(key) && (rules as Record<string, unknown>)[key] !== undefined) {
+      throw new ValueObjectDefinitionError(name, key, `does not apply to ${kind} value objects.`);
+    }
   }
   const r = rules as AnyRules;
   // written out, not looped: the fewer steps, the later the engine finds this hot enough to optimize (which costs more than it saves)
@@ -38,7 +39,10 @@ export function assertRulesNow(name: string, kind: ValueObjectKind, rules: objec
  * against exactly the values declared.
  */
 export function assertOneOfArguments(name: string, values: unknown, rules: unknown): void {
-  assertArguments("vo.oneOf", [["name", name, "name"], ["values", values, "values"], ["rules", rules, "rules"]], name);
+  // assertArguments' checks in its order, with no list made and the checks written out (each declaration runs this, cold)
+  if (!isName(name)) assertArgument("vo.oneOf", "name", name, "name");
+  if (!Array.isArray(values) || values.length === 0) assertArgument("vo.oneOf", "values", values, "values", name);
+  if (!isRules(rules)) assertArgument("vo.oneOf", "rules", rules, "rules", name);
   const list = values as readonly unknown[];
   const numeric = typeof list[0] === "number";
   const seen = new Set<unknown>();

@@ -8,9 +8,9 @@ import { development } from "../development.js";
 import { assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { ownMessages } from "../rules/own-messages.js";
-import { defineValueObject } from "./define-value-object.js";
+import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { runNormalize, runOwnCheck } from "./user-code.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boolean";
 
@@ -26,9 +26,20 @@ const isBoolean = (answer: unknown): answer is boolean => typeof answer === "boo
  * ```
  */
 export function boolean<const Name extends string>(name: Name, rules: BooleanRules = {}): ValueObject<boolean & Brand<Name>, Name, boolean> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.boolean", [["name", name, "name"], ["rules", rules, "rules"]], name);
-  rules = ownRules(rules);
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertRulesNow(name, "boolean", rules, ["fromText"]);
+  // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
+    assertNameAndRules("vo.boolean", name, rules);
+    rules = ownRules(rules);
+    assertRulesNow(name, "boolean", rules, ["fromText"]);
+    const valueObject = twoValued(name, rules);
+    if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
+    return valueObject;
+  }
+  return twoValued(name, ownRules(rules));
+}
+
+/** A boolean declared from its own rules (`ownRules`), its development checks run. */
+function twoValued<const Name extends string>(name: Name, rules: BooleanRules): ValueObject<boolean & Brand<Name>, Name, boolean> {
   const { normalize, check, fromText } = rules;
   const own = ownMessages(name, rules.messages, rules);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);

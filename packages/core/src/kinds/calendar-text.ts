@@ -1,4 +1,3 @@
-import { development } from "../development.js";
 import { NOT_PARSABLE, OUT_OF_RANGE } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
@@ -38,9 +37,7 @@ export const calendarChecks =
         throw new ValueObjectDefinitionError(name, rule, `must be ${what} written as ISO text.`);
       }
     }
-    if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production" && min !== undefined && max !== undefined && compare(min, max) > 0) {
-      throw new ValueObjectDefinitionError(name, "min", `(${min}) is after max (${max}).`);
-    }
+    // bounds in reverse order: a development check, at the kind's one site (checked-calendar.ts)
     // each refusal is made at its first use and kept: a declaration prepares no sentence
     let notParsable: PreparedRefusal | undefined;
     let noSuchDay: PreparedRefusal | undefined;

@@ -5,8 +5,8 @@ import { calendarChecks } from "./calendar-text.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { defineValueObject } from "./define-value-object.js";
+import { checkedCalendar } from "./checked-calendar.js";
 import { development } from "../development.js";
-import { assertArguments } from "../misuse.js";
 
 /**
  * Orders two RFC 3339 texts by the instant they name, offsets applied, to the last
@@ -60,7 +60,8 @@ const DATE_TIME: TextKind = {
  * ```
  */
 export function dateTime<const Name extends string>(name: Name, rules: DateRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.dateTime", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") return checkedCalendar("vo.dateTime", name, rules, DATE_TIME, byInstant);
   rules = ownRules(rules);
   return defineValueObject(
     "dateTime",

@@ -1,4 +1,3 @@
-import { development } from "../development.js";
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
 import { type PreparedRefusal, type Result, isRefusal, issueAt, saidOf } from "../refusal/refusal.js";
 import { type ReadOptions, localized } from "../refusal/locale.js";
@@ -48,18 +47,21 @@ export function defineValueObject<Output, Name extends string, Input>(
   };
   // a closed set's values, a frozen copy (added, not spread into the literal: the literal stays one shape)
   if (values !== undefined) (node as { values?: readonly (string | number)[] }).values = values;
-  // `~standard` made at its first read (most declared schemas are never read through it)
-  const valueObject = schemaNode<ValueObject<Output, Name, Input>>(node);
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertExamples(name, rules, compiled);
-  return valueObject;
+  // `~standard` made at its first read (most declared schemas are never read through it);
+  // the examples are proved at the kind's one development site, after this (assertExamples)
+  return schemaNode<ValueObject<Output, Name, Input>>(node);
 }
 
 // a refusal said in the read's locale, if it has one (made then: the prepared one is English)
 const inLocale = (read: PreparedRefusal, options: ReadOptions | undefined): PreparedRefusal =>
   options?.locale === undefined ? read : { ...read, message: localized(options.locale, read.message, saidOf(read)) };
 
-/** Proves the examples (a development check): each must be a value the rules accept. */
-function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {
+/**
+ * Proves the examples (a development check): each must be a value the rules accept. Run by each
+ * kind at its one development site, once the value object is made (src/development.ts), where
+ * `rules.examples` is given (a call saved in most declarations, which run cold).
+ */
+export function assertExamples(name: string, rules: AnyRules, compiled: Compiled<unknown>): void {
   rules.examples?.forEach((example, index) => {
     const read = compiled(example);
     if (isRefusal(read)) {

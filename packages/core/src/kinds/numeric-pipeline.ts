@@ -1,4 +1,3 @@
-import { development } from "../development.js";
 import { NOT_PARSABLE, OUT_OF_RANGE, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
@@ -61,10 +60,11 @@ function assertFiniteRules(name: string, rules: NumberRules): void {
 /**
  * The declaration checks of a numeric kind that name a mistake (a development check), in the
  * order a declaration meets them: the rules it takes, then the checks of every build (so the
- * first mistake named is the same in both), then what only development names.
- * One development site per declaration: each site reads `process.env`, which is not free.
+ * first mistake named is the same in both), then what only development names. Run at the
+ * kind's one development site, before {@link compileNumeric}: each site reads `process.env`,
+ * which is not free.
  */
-function assertNumericRules(name: string, rules: NumberRules, integer: boolean): void {
+export function assertNumericRules(name: string, rules: NumberRules, integer: boolean): void {
   assertRulesNow(name, integer ? "integer" : "number", rules, NUMERIC_RULES);
   assertFiniteRules(name, rules);
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = rules;
@@ -92,7 +92,7 @@ function assertNumericRules(name: string, rules: NumberRules, integer: boolean):
 
 /** Compiles a numeric kind: token → normalize → bounds and multipleOf → check. */
 export function compileNumeric(name: string, rules: NumberRules, integer: boolean): Compiled<number> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertNumericRules(name, rules, integer);
+  // its development checks ran before, at the kind's site (assertNumericRules)
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, normalize, check } = rules;
   assertFiniteRules(name, rules);
 

@@ -10,7 +10,7 @@ import type { ValueObject } from "../nodes/value-object.js";
 import { development } from "../development.js";
 import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
-import { defineValueObject } from "./define-value-object.js";
+import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { isString, runNormalize, runOwnCheck } from "./user-code.js";
 import { ownMessages } from "../rules/own-messages.js";
 
@@ -32,9 +32,24 @@ export function oneOf<const Name extends string, const Values extends readonly s
   values: Values,
   rules: OneOfRules<Values[number]> = {},
 ): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertOneOfArguments(name, values, rules);
-  rules = ownRules(rules);
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
+  // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
+    assertOneOfArguments(name, values, rules);
+    rules = ownRules(rules);
+    assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
+    const valueObject = closedSet(name, values, rules);
+    if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
+    return valueObject;
+  }
+  return closedSet(name, values, ownRules(rules));
+}
+
+/** A closed set declared from its own rules (`ownRules`), its development checks run. */
+function closedSet<const Name extends string, const Values extends readonly string[] | readonly number[]>(
+  name: Name,
+  values: Values,
+  rules: OneOfRules<Values[number]>,
+): ValueObject<Values[number] & Brand<Name>, Name, Values[number]> {
   const numeric = typeof values[0] === "number";
   const ignoreCase = rules.ignoreCase === true && !numeric;
   // each declared value as itself, for a value sent as declared (the common case)

@@ -1,11 +1,11 @@
 import { ownRules, type StringRules } from "../rules/rules.js";
-import { type TextKind, compileText } from "./text-pipeline.js";
+import { type TextKind, assertTextRules, compileText } from "./text-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { defineValueObject } from "./define-value-object.js";
-import { patternSource } from "../rules/pattern.js";
+import { assertExamples, defineValueObject } from "./define-value-object.js";
+import { patternSource, warnIfSlow } from "../rules/pattern.js";
 import { development } from "../development.js";
-import { assertArguments } from "../misuse.js";
+import { assertNameAndRules } from "../misuse.js";
 
 const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
 
@@ -26,7 +26,19 @@ const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "patt
  * ```
  */
 export function string<const Name extends string>(name: Name, rules: StringRules = {}): ValueObject<string & Brand<Name>, Name, string> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertArguments("vo.string", [["name", name, "name"], ["rules", rules, "rules"]], name);
+  // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
+    assertNameAndRules("vo.string", name, rules);
+    rules = ownRules(rules);
+    if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };
+    assertTextRules(name, rules, TEXT);
+    const compiled = compileText(name, rules, TEXT);
+    // the pattern compiled (a syntax error named first), as its text
+    if (rules.pattern !== undefined) warnIfSlow(name, rules.pattern as string, rules.maxLength);
+    const valueObject = defineValueObject<string & Brand<Name>, Name, string>("string", name, rules, compiled);
+    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
+    return valueObject;
+  }
   rules = ownRules(rules);
   // the pattern as declared, kept as its text: a RegExp's compile() would change what the schema says later
   if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };

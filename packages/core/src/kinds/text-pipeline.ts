@@ -1,5 +1,4 @@
 import { assertLength } from "../rules/length-rule.js";
-import { development } from "../development.js";
 import { INVALID_FORMAT, NOT_PARSABLE, PATTERN_MISMATCH, REQUIRED, TOO_LONG, TOO_SHORT } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
@@ -36,11 +35,11 @@ export interface TextKind {
 /**
  * The declaration checks of a text kind that name a mistake (a development check), in the
  * order a declaration meets them: the rules it takes, then the checks of every build (so the
- * first mistake named is the same in both), then what only development names (the pattern's
- * warnings come after it is compiled, in `compilePattern`). One development site here instead of
- * two: each site reads `process.env`, which is not free.
+ * first mistake named is the same in both), then what only development names. Run at the kind's
+ * one development site, before {@link compileText} (the pattern's warnings after it: `warnIfSlow`);
+ * each site reads `process.env`, which is not free.
  */
-function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
+export function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
   assertRulesNow(name, kind.kind, rules, kind.takes);
   const { minLength, maxLength } = rules;
   assertLength(name, "minLength", minLength);
@@ -58,7 +57,7 @@ function assertTextRules(name: string, rules: StringRules & DateRules, kind: Tex
  * too long before `normalize` or the pattern when it is past the raw ceiling.
  */
 export function compileText(name: string, rules: StringRules & DateRules, kind: TextKind): Compiled<string> {
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") assertTextRules(name, rules, kind);
+  // its development checks ran before, at the kind's site (assertTextRules)
   const { minLength, maxLength, normalize, check, format: formatName } = rules;
   // in every build: the lengths bound what reaches normalize and the pattern
   assertLength(name, "minLength", minLength);
@@ -67,7 +66,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   // the own messages, filled at declaration; none: every rule says its sentence
   const own = ownMessages(name, rules.messages, rules);
   const calendar = kind.calendar?.(name, rules, own);
-  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern, maxLength);
+  const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern);
   // an own property only: "constructor" or "__proto__" is a format that only describes
   const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
 

@@ -1,4 +1,3 @@
-import { development } from "../development.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { PATTERN_TEXT_CEILING, rawLengthCeiling } from "./length.js";
 import { patternDegree, splitCeiling } from "./pattern-cost.js";
@@ -9,10 +8,10 @@ import { patternDegree, splitCeiling } from "./pattern-cost.js";
  * make the schema say something the check does not do. Refused at declaration in every
  * build, because each would make the check read otherwise than the schema says (or throw
  * at every read): a pattern that is neither text nor a RegExp, another flag, a syntax
- * error, a pattern too large for the engine. The slow-pattern warnings are development
- * checks (src/development.ts).
+ * error, a pattern too large for the engine. The slow-pattern warnings are a development
+ * check, given after this at the kind's site ({@link warnIfSlow}, src/development.ts).
  */
-export function compilePattern(valueObject: string, pattern: string | RegExp, maxLength?: number): RegExp {
+export function compilePattern(valueObject: string, pattern: string | RegExp): RegExp {
   const source = patternSource(valueObject, pattern);
   let compiled: RegExp;
   try {
@@ -24,7 +23,6 @@ export function compilePattern(valueObject: string, pattern: string | RegExp, ma
     const reason = String((error as Error).message);
     throw new ValueObjectDefinitionError(valueObject, "pattern", `is not a valid ECMA-262 pattern with the u flag (${reason.length > 200 ? `${reason.slice(0, 200)}…` : reason}).`);
   }
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") warnIfSlow(valueObject, source, maxLength);
   return compiled;
 }
 
@@ -46,8 +44,16 @@ export function patternSource(valueObject: string, pattern: string | RegExp): st
  */
 export const MAY_VARY = /[*+?]|\{\d*,/;
 
-/** The slow-pattern warnings (a development check). */
-function warnIfSlow(valueObject: string, source: string, maxLength?: number): void {
+/** {@link MAY_VARY}, or a group followed by `{` (with `*` and `+`, what {@link hasNestedQuantifier} needs). */
+const REPEATS = /[*+?]|\{\d*,|\)\{/;
+
+/**
+ * The slow-pattern warnings (a development check), given by `vo.string` at its one development
+ * site once the pattern is compiled: each site reads `process.env`, which is not free.
+ */
+export function warnIfSlow(valueObject: string, source: string, maxLength?: number): void {
+  // neither reading below finds anything in a pattern without one of these: one test for the common pattern
+  if (!REPEATS.test(source)) return;
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
   // with no repetition whose count can vary, the shape reading finds nothing (the cost of most of a cold declaration)
   else if (MAY_VARY.test(source)) {
@@ -62,6 +68,9 @@ function warnIfSlow(valueObject: string, source: string, maxLength?: number): vo
   }
 }
 
+// a group followed by `*`, `+` or `{`
+const GROUP_REPEATED = /\)[*+{]/;
+
 /**
  * A quantified group that itself holds a quantifier, `(a+)+` or `(\w*x)*`: the
  * shape of patterns whose matching time can explode. A heuristic: it may flag a
@@ -69,7 +78,7 @@ function warnIfSlow(valueObject: string, source: string, maxLength?: number): vo
  */
 export function hasNestedQuantifier(source: string): boolean {
   // only a group followed by `*`, `+` or `{` can answer true: without one, the loop below is not run
-  if (!/\)[*+{]/.test(source)) return false;
+  if (!GROUP_REPEATED.test(source)) return false;
   const stack: boolean[] = [];
   let quantifiedInside = false;
   for (let i = 0; i < source.length; i++) {
