@@ -44,7 +44,8 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   // past the bound an issue is counted, not kept (its path is then never written either)
   const issues = everyIssue(maxIssues);
   const value = readWhole(node["~read"], input, issues);
-  if (value !== FAILED) return { ok: true, value: value as Infer<S> };
+  // the type first: FAILED is read from a variable, and comparing an object with it is a call into the engine
+  if (typeof value != "symbol" || value !== FAILED) return { ok: true, value: value as Infer<S> };
   return maxIssues === undefined ? { ok: false, issues: issuesOut(issues, locale) } : { ok: false, issues: issuesOut(issues, locale), omitted: issues.omitted };
 }
 

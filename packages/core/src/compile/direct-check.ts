@@ -71,13 +71,17 @@ export function directCheckParams(direct: DirectCheck, c: string): [string, unkn
 /**
  * The expression that checks `value` (an expression read once) with check `c`: the
  * value, or the check's refusal (an object). `x` is a local of the generated function;
- * the check's constants are the parameters {@link directCheckParams} names.
+ * the check's constants are the parameters {@link directCheckParams} names. `refused` (an
+ * expression over `x`, ending in a comma) runs where the check answers: there alone may a
+ * refusal come, so a value taken as is, a null or absent that passes, or a default, is never
+ * tested for one.
  */
-export function directCheckExpression(direct: DirectCheck, c: string, value: string): string {
+export function directCheckExpression(direct: DirectCheck, c: string, value: string, refused = ""): string {
   const { asIs, passes } = direct;
   // with asIs: the value as is, or a wrong type's refusal without a call; the check for the rest
-  const checked = asIs === undefined ? `${c}(x)` : `(${asIs.accepts}?x:${c}r(x))`;
+  let checked = `(x=${c}${asIs ? "r" : ""}(x),${refused}x)`;
+  if (asIs) checked = `(${asIs.accepts}?x:${checked})`;
   if (passes === "default") return `(x=${value},x===void 0?${c}d:${checked})`;
-  if (passes !== undefined) return `(x=${value},x===${passes}?x:${checked})`;
-  return asIs === undefined ? `${c}(${value})` : `(x=${value},${checked})`;
+  if (passes) return `(x=${value},x===${passes}?x:${checked})`;
+  return `(x=${value},${checked})`;
 }

@@ -37,7 +37,8 @@ const refusing = (type: string) => (check: (input: unknown) => unknown) => {
 const TYPES: Readonly<Record<string, string>> = {
   string: `typeof x=="string"&&x.length<=${UNBOUNDED_TEXT_CEILING}`,
   // 0 is taken as is (a common value: an offset, a count), -0 goes to the check, which turns it
-  number: `typeof x=="number"&&isFinite(x)&&(x!==0||1/x>0)`,
+  // (Number.isFinite answers false for anything but a number: a test of its type would repeat it)
+  number: `isFinite(x)&&(x!==0||1/x>0)`,
   integer: `isSafeInteger(x)&&(x!==0||1/x>0)`,
   boolean: `typeof x=="boolean"`,
 };
