@@ -26,7 +26,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
     // the first refusal is all it reports: readers stop there
     const issues = firstRefusalList();
     const out = readOnce(input, issues);
-    return out === FAILED ? { ok: false, error: firstRefusal(issues, options?.locale) } : { ok: true, value: out as Output };
+    return typeof out == "symbol" && out === FAILED ? { ok: false, error: firstRefusal(issues, options?.locale) } : { ok: true, value: out as Output };
   };
   return {
     tryCreate,

@@ -47,7 +47,8 @@ export function standardFace(faced: Schema): StandardFace {
       const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
-      return out === FAILED ? { issues: issuesOut(issues, options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
+      // the type first, as vo.validate: comparing an object with FAILED (a variable) is a call into the engine
+      return typeof out == "symbol" && out === FAILED ? { issues: issuesOut(issues, options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });
