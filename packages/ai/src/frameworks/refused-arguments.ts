@@ -26,5 +26,9 @@ export function refusalErrorClass<Base extends new (message: string) => Error>(b
       this.refusal = refusal;
     }
   }
+  // A base that assigns its name (the Anthropic SDK's ToolError: `this.name = "ToolError"`) throws where
+  // a hardened program froze Error.prototype, whose `name` is then read-only; a writable `name` nearer
+  // on the chain lets that assignment make the instance's own, as it does in a plain process.
+  Object.defineProperty(RefusedArgumentsError.prototype, "name", { value: "RefusedArgumentsError", writable: true, configurable: true });
   return RefusedArgumentsError as unknown as RefusalErrorClass<Base>;
 }

@@ -24,14 +24,18 @@ function byInstant(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-// A checked RFC 3339 text holds at most one ".", before the fraction of its seconds.
+// A checked RFC 3339 text holds at most one ".", before the fraction of its seconds. A leap second
+// (second 60, which Date.parse cannot read) is read as second 59 whose fraction is led by a 1, the
+// others' by a 0: it comes after 23:59:59.999… and before the next minute, the next day's 00:00:00.
 const splitFraction = (text: string): [string, string] => {
-  const upper = text.toUpperCase();
+  let upper = text.toUpperCase();
+  const leap = upper.slice(17, 19) === "60";
+  if (leap) upper = upper.slice(0, 17) + "59" + upper.slice(19);
   const dot = upper.indexOf(".");
-  if (dot < 0) return [upper, ""];
   let end = dot + 1;
+  if (dot < 0) return [upper, leap ? "1" : "0"];
   while (end < upper.length && upper.charCodeAt(end) >= 48 && upper.charCodeAt(end) <= 57) end++;
-  return [upper.slice(0, dot) + upper.slice(end), upper.slice(dot + 1, end)];
+  return [upper.slice(0, dot) + upper.slice(end), (leap ? "1" : "0") + upper.slice(dot + 1, end)];
 };
 
 const WHAT = "a date and time with an offset (RFC 3339)";

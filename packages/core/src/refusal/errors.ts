@@ -54,7 +54,9 @@ export class ValueObjectDefinitionError extends Error {
     super(`Value object ${valueObject}, rule ${rule}: ${problem}`);
     this.valueObject = valueObject;
     this.rule = rule;
-    this.name = "ValueObjectDefinitionError";
+    // defined, not assigned: where a hardened program froze Error.prototype, its read-only `name` makes
+    // an assignment throw (a TypeError instead of this error); last, as before, to keep the keys' order
+    Object.defineProperty(this, "name", { value: "ValueObjectDefinitionError", writable: true, enumerable: true, configurable: true });
   }
 }
 

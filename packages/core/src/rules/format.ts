@@ -67,12 +67,14 @@ export const isDate: FormatCheck = (text) => {
   return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
 };
 
-/** A time with an offset, `HH:MM:SS[.frac](Z|±HH:MM)` (RFC 3339 full-time; no leap second; at most 9 digits of a second). */
+/** A time with an offset, `HH:MM:SS[.frac](Z|±HH:MM)` (RFC 3339 full-time; a leap second at 23:59 UTC; at most 9 digits of a second). */
 export const isTime: FormatCheck = (text) => {
   const m = TIME.exec(text);
   if (m === null) return false;
-  if (+m[1] > 23 || +m[2] > 59 || +m[3] > 59) return false;
-  return m[4] === undefined || (+m[5] <= 23 && +m[6] <= 59);
+  const offset = m[4] === undefined ? 0 : +m[5] * 60 + +m[6];
+  if (+m[1] > 23 || +m[2] > 59 || +m[3] > 60 || +m[5] > 23 || +m[6] > 59) return false;
+  // second 60 only where the time, its offset taken off, is 23:59 in UTC (RFC 3339 §5.7), on any day, as Ajv reads it
+  return +m[3] < 60 || (+m[1] * 60 + +m[2] - (m[4] === "-" ? -offset : offset) + 1440) % 1440 === 1439;
 };
 
 /** A date and time with an offset (RFC 3339 date-time, `T` or `t` between). */
