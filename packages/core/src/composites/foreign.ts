@@ -17,8 +17,9 @@ const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
  * Brings a foreign schema (a Zod 4 schema…) into a composite: it is checked through
  * `~standard.validate`, its issues keep their code (or get `value_object.not_parsable`)
  * and path, and take the library's own sentence for their kind (never the foreign
- * text); it is described through `~standard.jsonSchema`. A validator that throws or
- * answers with a promise refuses, and no promise it makes goes unhandled.
+ * text); it is described through `~standard.jsonSchema`. A validator that throws,
+ * answers with a promise or answers no result (`null`, a number, `{}`) refuses, and no
+ * promise it makes goes unhandled.
  */
 export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readonly string[]): ForeignNode<I, O> {
   const validate = schema["~standard"].validate;
@@ -27,26 +28,11 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
     schema,
     ...(descriptions ? { descriptions } : {}),
     "~read"(input: unknown, issues: IssueList): unknown {
-      let result: unknown;
-      try {
-        const owned = ownedUnlessPristine(input);
-        result = droppingPromises(() => validate(owned));
-      } catch {
-        // a validator that throws (its message may hold the value): refused plainly
-        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
-        return FAILED;
-      }
-      if (typeof (result as PromiseLike<unknown>)?.then === "function") {
-        // an async check, or (Zod) a sync throw its validate answers with its async parse: one sentence for both
-        dropPromise(result);
-        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
-        return FAILED;
-      }
-      const found = (result as { issues?: unknown })?.issues;
+      const answer = answerOf(validate, input);
+      const found = answer?.issues;
       if (!found) {
-        const value = (result as { value: unknown }).value;
         // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
-        if (value !== FAILED) return value;
+        if (answer && answer.value !== FAILED) return answer.value;
         issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
         return FAILED;
       }
@@ -57,6 +43,25 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
       return FAILED;
     },
   });
+}
+
+/**
+ * What a foreign validator answers, read once: its issues, or its value; undefined when it cannot
+ * be read as an answer. A validator that throws (its message may hold the value), answers with a
+ * promise (an async check, or Zod's async parse of a sync throw), with no result object at all
+ * (`null`, a number, `{}`: nothing says the value is fine) or with fields that throw when read.
+ */
+function answerOf(validate: ForeignSchema["~standard"]["validate"], input: unknown): { readonly issues?: unknown; readonly value?: unknown } | undefined {
+  try {
+    const result = droppingPromises(() => validate(ownedUnlessPristine(input))) as { issues?: unknown; value?: unknown; then?: unknown } | null;
+    if (typeof result?.then === "function") return void dropPromise(result);
+    if (result === null || typeof result !== "object") return undefined;
+    const found = result.issues;
+    // a success names its value (`{ value: undefined }` for an absent one): `{}` says nothing is fine either
+    return found ? { issues: found } : "value" in result ? { value: result.value } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
