@@ -2,16 +2,12 @@ import { NOT_PARSABLE } from "../refusal/codes.js";
 import { cannotCheck } from "../refusal/messages.js";
 import { dropPromise, droppingPromises } from "../drop-promise.js";
 import { foreignRefusal } from "../refusal/foreign-issue.js";
+import { foreignPath } from "../refusal/foreign-path.js";
 import type { ForeignNode } from "../nodes/foreign.js";
 import { FAILED, type ForeignSchema, type ReadIssue } from "../schema.js";
 import { ownedUnlessPristine } from "./owned-copy.js";
 import { schemaNode } from "../build-node.js";
 import { type IssueList } from "../issue-list.js";
-
-const pathKey = (segment: PropertyKey | { readonly key: PropertyKey }) => {
-  const key = typeof segment === "object" && segment !== null ? segment.key : segment;
-  return typeof key === "number" ? key : String(key);
-};
 
 /**
  * Brings a foreign schema (a Zod 4 schema…) into a composite: it is checked through
@@ -66,16 +62,14 @@ function answerOf(validate: ForeignSchema["~standard"]["validate"], input: unkno
 
 /**
  * One foreign issue as an issue of this library: its code (or not_parsable), the
- * library's sentence for its kind, its path as keys. Nothing of the input is read:
+ * library's sentence for its kind, its path as keys (`foreignPath`). Nothing of the input is read:
  * a constant per issue, whatever the path points at. An issue that cannot be read
  * (a getter that throws, a path that is not a list) becomes a plain refusal.
  */
 function fromForeign(issue: unknown): ReadIssue {
   try {
-    const path = (issue as { path?: unknown }).path;
-    const keys = Array.isArray(path) ? (path as PropertyKey[]).map(pathKey) : [];
     const { code, message } = foreignRefusal(issue);
-    return { code, message, path: keys };
+    return { code, message, path: foreignPath(issue) };
   } catch {
     return { code: NOT_PARSABLE, message: cannotCheck, path: [] };
   }
