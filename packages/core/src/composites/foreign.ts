@@ -24,40 +24,31 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
     schema,
     ...(descriptions ? { descriptions } : {}),
     "~read"(input: unknown, issues: IssueList): unknown {
-      const answer = answerOf(validate, input);
-      const found = answer?.issues;
-      if (!found) {
-        // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
-        if (answer && answer.value !== FAILED) return answer.value;
-        issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
-        return FAILED;
+      let found: unknown;
+      try {
+        const owned = ownedUnlessPristine(input);
+        const result = droppingPromises(() => validate(owned)) as { issues?: unknown; value?: unknown; then?: unknown } | null;
+        // an async check, or (Zod) a sync throw its validate answers with its async parse: one sentence for both
+        if (typeof result?.then === "function") dropPromise(result);
+        // no result object (null, 5), or one that names no value (`{}`): nothing says the value is fine
+        else if (result !== null && typeof result === "object") {
+          found = result.issues;
+          if (!found && "value" in result) {
+            const value = result.value;
+            // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
+            if (value !== FAILED) return value;
+          }
+        }
+      } catch {
+        // a validator that throws (its message may hold the value), or an answer whose fields throw: refused plainly
       }
       // counted here, not read from issues.length: past vo.validate's maxIssues, an issue added is counted, not kept
       const listed = Array.isArray(found) && found.length > 0;
-      if (listed) for (const issue of found) issues.add(fromForeign(issue));
+      if (listed) for (const issue of found as unknown[]) issues.add(fromForeign(issue));
       else issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
       return FAILED;
     },
   });
-}
-
-/**
- * What a foreign validator answers, read once: its issues, or its value; undefined when it cannot
- * be read as an answer. A validator that throws (its message may hold the value), answers with a
- * promise (an async check, or Zod's async parse of a sync throw), with no result object at all
- * (`null`, a number, `{}`: nothing says the value is fine) or with fields that throw when read.
- */
-function answerOf(validate: ForeignSchema["~standard"]["validate"], input: unknown): { readonly issues?: unknown; readonly value?: unknown } | undefined {
-  try {
-    const result = droppingPromises(() => validate(ownedUnlessPristine(input))) as { issues?: unknown; value?: unknown; then?: unknown } | null;
-    if (typeof result?.then === "function") return void dropPromise(result);
-    if (result === null || typeof result !== "object") return undefined;
-    const found = result.issues;
-    // a success names its value (`{ value: undefined }` for an absent one): `{}` says nothing is fine either
-    return found ? { issues: found } : "value" in result ? { value: result.value } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -19,17 +19,15 @@ const MAX_SEGMENTS = 256;
  */
 export function foreignPath(issue: unknown): PathKey[] {
   const { path, kind, type, expected } = issue as { path?: unknown; kind?: unknown; type?: unknown; expected?: unknown };
-  if (!Array.isArray(path)) return [];
   // valibot's issue for a key it does not know (`expected: "never"`; a missing key is a declared name, kept)
   const unknownKey = kind === "schema" && type === "strict_object" && expected === "never";
   const keys: PathKey[] = [];
-  for (let i = 0; i < path.length && i < MAX_SEGMENTS; i++) {
-    const segment: unknown = path[i];
-    const isItem = typeof segment === "object" && segment !== null;
-    if (isItem && unknownKey && (segment as { origin?: unknown }).origin === "key") break;
-    const key = isItem ? (segment as { key?: unknown }).key : segment;
-    if (typeof key === "string" || (Number.isSafeInteger(key) && (key as number) >= 0)) keys.push(key as PathKey);
-    else break;
+  for (const segment of Array.isArray(path) ? (path.slice(0, MAX_SEGMENTS) as unknown[]) : []) {
+    const item = typeof segment === "object" && segment !== null ? (segment as { key?: unknown; origin?: unknown }) : undefined;
+    if (unknownKey && item?.origin === "key") break;
+    const key = item ? item.key : segment;
+    if (typeof key !== "string" && !(Number.isSafeInteger(key) && (key as number) >= 0)) break;
+    keys.push(key as PathKey);
   }
   return keys;
 }
