@@ -90,6 +90,8 @@ function valibotSentence(issue: Record<string, unknown>): string | undefined {
   const { kind, type } = issue;
   if (typeof type !== "string" || (kind !== "schema" && kind !== "validation")) return undefined;
   if (kind === "schema") {
+    // an unknown key's issue sits at the object (foreign-path.ts): it says so, as Zod's does
+    if (type === "strict_object" && issue.expected === "never") return foreignSentences.unknownMembers;
     if (type === "strict_object" || type === "strict_tuple") return foreignSentences.unknownMember;
     return VALIBOT.get(type) ?? foreignSentences.type;
   }

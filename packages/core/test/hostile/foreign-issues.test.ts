@@ -11,7 +11,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
-import { valibotMembers, withJsonSchema } from "../support/json-schema-face.js";
+import { valibotDescribed, valibotMembers, withJsonSchema } from "../support/json-schema-face.js";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
@@ -53,7 +54,8 @@ test("point 3: valibot after trim, toUpperCase, and startsWith / endsWith: codes
     [vo.NOT_PARSABLE, ["regex"]],
     [vo.NOT_PARSABLE, ["type"]],
     [vo.NOT_PARSABLE, ["picked"]],
-    [vo.NOT_PARSABLE, ["strict", SECRET]],
+    // the unknown key is the sender's text, no declared name: the issue sits at the object, as Zod's does
+    [vo.NOT_PARSABLE, ["strict"]],
   ]);
   for (const issue of issues) {
     assert.ok(!echoes(issue.message, SECRET) && !echoes(issue.message, SECRET.toUpperCase()), issue.message);
@@ -68,7 +70,7 @@ test("point 3: valibot after trim, toUpperCase, and startsWith / endsWith: codes
     "The value does not match the expected pattern.",
     "The value is not of the expected type.",
     "The value is not one of the allowed values.",
-    "The member is not allowed.",
+    "The object holds members that are not allowed.",
   ]);
 });
 
@@ -122,6 +124,51 @@ test("a foreign issue with no code, an odd code or an unknown kind: not_parsable
     assert.deepEqual([issue.code, issue.path], expected[i], `answer ${i}`);
     assert.equal(issue.message, "The value is not valid.", `answer ${i}`);
   });
+});
+
+test("a valibot strict object's unknown keys never reach a path or a pointer: the issues sit at the object, nested or not", () => {
+  const Address = valibotDescribed(v.strictObject({ city: v.string(), inner: v.strictObject({ n: v.number() }) }));
+  const Params = vo.object({ address: Address, list: vo.array(Address) });
+  const bad = { city: "Paris", inner: { n: 1, [`${SECRET} inner`]: 1 }, [`my password is ${SECRET}`]: true, [`${SECRET} again`]: 2 };
+  const issues = refused(Params, { address: bad, list: [{ city: "Lyon", inner: { n: 2 } }, bad] });
+  assert.ok(issues.length >= 2);
+  for (const issue of issues) {
+    assert.ok(!issue.path.some((key) => String(key).includes(SECRET)), `path ${JSON.stringify(issue.path)}`);
+    assert.ok(!issue.pointer.includes(SECRET), issue.pointer);
+    assert.equal(issue.message, "The object holds members that are not allowed.");
+    assert.equal(issue.code, vo.NOT_PARSABLE);
+  }
+  assert.deepEqual([...new Set(issues.map((i) => i.pointer))], ["/address/inner", "/address", "/list/1/inner", "/list/1"]);
+  const checked = checkArguments(Params, { address: bad, list: [] });
+  assert.equal(checked.ok, false);
+  assert.ok(!JSON.stringify(checked).includes(SECRET), JSON.stringify(checked));
+  // a declared member that is missing is no sender's text: its name stays in the path
+  assert.deepEqual(refused(Params, { address: { city: "Paris" }, list: [] }).map((i) => i.path), [["address", "inner"]]);
+  // a valibot record's refused key stays in the path, as Zod's invalid_key and the library's own records keep it
+  const Keyed = vo.object({ r: valibotDescribed(v.record(v.pipe(v.string(), v.maxLength(3)), v.number())) });
+  assert.deepEqual(refused(Keyed, { r: { long: 1 } }).map((i) => i.path), [["r", "long"]]);
+});
+
+test("a foreign issue's path is kept as keys, at most 256 of them: a segment that is no key (NaN, Infinity, 1.5, -1, a symbol, an object) cuts it there", () => {
+  const deep = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? "a" : 0));
+  const answers: [unknown[], (string | number)[]][] = [
+    [["a", 0, { key: "b" }, { key: 1 }], ["a", 0, "b", 1]],
+    [["a", Number.NaN, "b"], ["a"]],
+    [["a", Number.POSITIVE_INFINITY, "b"], ["a"]],
+    [["a", 1.5], ["a"]],
+    [[-1, "b"], []],
+    [["a", { key: Number.NaN }], ["a"]],
+    [["a", Symbol("s"), "b"], ["a"]],
+    [["a", { key: {} }], ["a"]],
+    [["a", null, "b"], ["a"]],
+    [["a", 2 ** 53], ["a"]],
+    [deep, deep.slice(0, 256) as (string | number)[]],
+  ];
+  for (const [i, [path, expected]] of answers.entries()) {
+    const odd: vo.ForeignSchema = withJsonSchema({ "~standard": { version: 1, vendor: "odd", validate: () => ({ issues: [{ message: SECRET, path }] }) as never } });
+    const [issue] = refused(vo.object({ m: odd }), { m: SECRET });
+    assert.deepEqual(issue.path, ["m", ...expected], `answer ${i}`);
+  }
 });
 
 /** An input that counts every read of it, at every depth (a test instrument: JSON.parse makes no Proxy). */

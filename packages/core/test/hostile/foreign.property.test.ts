@@ -83,6 +83,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 // every sentence a foreign issue may take, and the library's own for a member that cannot be checked
 const CORPUS = toCorpus([...Object.values(foreignSentences), "The value cannot be checked.", ...Object.values(vo.codes)]);
 
+const isUnknownKey = (issue: object) => {
+  const { kind, type, expected } = issue as { kind?: unknown; type?: unknown; expected?: unknown };
+  return kind === "schema" && type === "strict_object" && expected === "never";
+};
+
 /** The foreign library's own issues for `x`, as [code, path]; for an async member given a string, the library's one refusal. */
 function ownIssues(name: string, x: unknown): [string, vo.PathKey[]][] | "accepted" {
   const member = MEMBERS[name];
@@ -92,10 +97,13 @@ function ownIssues(name: string, x: unknown): [string, vo.PathKey[]][] | "accept
   if (result.issues === undefined) return "accepted";
   return result.issues.map((issue) => [
     typeof (issue as { code?: unknown }).code === "string" ? (issue as unknown as { code: string }).code : vo.NOT_PARSABLE,
-    (issue.path ?? []).map((segment) => {
-      const key = typeof segment === "object" && segment !== null ? segment.key : segment;
-      return typeof key === "number" ? key : String(key);
-    }),
+    (issue.path ?? [])
+      // valibot's unknown key of a strict object is the sender's text: the library's issue sits at the object
+      .filter((_, i, path) => !(isUnknownKey(issue) && path.slice(0, i + 1).some((s) => (s as { origin?: unknown }).origin === "key")))
+      .map((segment) => {
+        const key = typeof segment === "object" && segment !== null ? segment.key : segment;
+        return typeof key === "number" ? key : String(key);
+      }),
   ]);
 }
 

@@ -11,6 +11,7 @@ import { valibotDescribed, valibotMembers, withJsonSchema } from "../support/jso
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { unhandledRejectionsOf } from "./support/rejections.js";
+import { checkArguments } from "@adcodicem/value-objects/arguments";
 
 const SECRET = "secret-value-1234";
 const SECRET_KEY = "secret-key-5678";
@@ -86,6 +87,46 @@ test("a Standard Schema answering with malformed issues: refused, nothing escape
       assert.ok(!issue.message.includes(SECRET), `answer ${index}`);
       assert.ok(Array.isArray(issue.path) && issue.path[0] === "a", `answer ${index}`);
     }
+  }
+});
+
+test("a Standard Schema answering with no result (null, undefined, a number, a text, a function, {}) or one whose fields throw: the member cannot be checked, at every face", () => {
+  const answers: [string, () => unknown][] = [
+    ["null", () => null],
+    ["undefined", () => undefined],
+    ["5", () => 5],
+    ["a text", () => SECRET],
+    ["true", () => true],
+    ["a function", () => () => SECRET],
+    ["an object with neither issues nor value", () => ({})],
+    ["issues that throw when read", () => ({ get issues(): unknown { throw new Error(SECRET); } })],
+    ["a value that throws when read", () => ({ get value(): unknown { throw new Error(SECRET); } })],
+    ["a then that throws when read", () => ({ get then(): unknown { throw new Error(SECRET); } })],
+  ];
+  const cannot = { code: vo.NOT_PARSABLE, message: "The value cannot be checked.", path: ["m"] };
+  for (const [name, answer] of answers) {
+    const odd: vo.ForeignSchema = withJsonSchema({ "~standard": { version: 1, vendor: "odd", validate: answer as never } }, { type: "string" });
+    const Params = vo.object({ m: odd });
+    const read = <T>(face: () => T): T => {
+      try {
+        return face();
+      } catch (error) {
+        assert.fail(`${name}: the read threw ${String(error)}`);
+      }
+    };
+    const issues = refused(Params, { m: "x" });
+    assert.deepEqual(issues.map((i) => ({ code: i.code, message: i.message, path: i.path })), [cannot], name);
+    const created = read(() => Params.tryCreate({ m: "x" }));
+    assert.equal(created.ok, false, `${name}: tryCreate refuses, never a value without its required member`);
+    const standard = read(() => Params["~standard"].validate({ m: "x" })) as { issues?: readonly { message: string; path?: readonly unknown[] }[] };
+    assert.deepEqual(standard.issues?.map((i) => [i.message, i.path]), [["The value cannot be checked.", ["m"]]], name);
+    const checked = read(() => checkArguments(Params, { m: "x" }));
+    assert.equal(checked.ok, false, name);
+    if (!checked.ok) assert.deepEqual([checked.refusal.argument, checked.refusal.code, checked.refusal.message], ["m", vo.NOT_PARSABLE, "The value cannot be checked."], name);
+    // also as an optional member and inside a list
+    assert.equal(vo.validate(vo.object({ m: vo.optional(odd) }), { m: "x" }).ok, false, name);
+    assert.deepEqual(refused(vo.array(odd), ["x"]).map((i) => i.path), [[0]], name);
+    assert.deepEqual(refused(vo.object({ a: vo.array(odd) }), { a: ["x"] }).map((i) => [i.code, i.path]), [[vo.NOT_PARSABLE, ["a", 0]]], name);
   }
 });
 
