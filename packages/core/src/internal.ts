@@ -3,7 +3,8 @@
  * with the core and a user does not need: the one walker over JSON Schema, the one
  * own-property setter, one withNull, the sentence of a rule (from the one table the
  * refusals read too), the one writing of a key and a path where a model or a log reads it
- * (`escapeKey`, `toJsonPointer`, `KEY_LIMIT`), JSON's number grammar (`numberFromText`),
+ * (`escapeKey`, `toJsonPointer`, `KEY_LIMIT`), the one reading of a `$ref`'s segment
+ * (`nameOfRefSegment`), JSON's number grammar (`numberFromText`),
  * the vendor name, and the schema that wrote a JSON Schema (`writtenBy`). Not part of the public contract: it may change in any release, in
  * step with the siblings (which depend on the core's exact version).
  *
@@ -25,6 +26,7 @@ export { ruleSentence } from "./json-schema/rule-sentence.js";
 export { keyRuleSentence } from "./json-schema/key-rule.js";
 export { tuplePositions } from "./refusal/messages.js";
 export { escapeKey, KEY_LIMIT, toJsonPointer } from "./refusal/json-pointer.js";
+export { nameOfRefSegment } from "./json-schema/ref-segment.js";
 export { numberFromText } from "./rules/number-text.js";
 export { VENDOR } from "./vendor.js";
 export { writtenBy } from "./written-by.js";

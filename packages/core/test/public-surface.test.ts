@@ -14,10 +14,10 @@ test("the entry exports exactly these names", async () => {
       "validate", "withDescription",
     ],
     // for the sibling packages only: the walker over JSON Schema, the sentence of a rule, setOwn, withNull,
-    // the writing of keys and paths that leave the program, JSON's number grammar, the vendor, writtenBy
+    // the writing of keys and paths that leave the program, the reading of a $ref's segment, JSON's number grammar, the vendor, writtenBy
     "./internal": [
       "KEY_LIMIT", "SUBSCHEMA_KEYWORDS", "VENDOR", "acceptsNull", "eachSubschema", "escapeKey", "isSchemaNode", "keyRuleSentence", "mapSubschemas",
-      "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "tuplePositions", "withNull", "writtenBy",
+      "nameOfRefSegment", "numberFromText", "ruleSentence", "setOwn", "someSubschema", "toJsonPointer", "tuplePositions", "withNull", "writtenBy",
     ],
     // the argument layer both adapter packages build on: reading, the refusal, its lines and text, its bounds
     "./arguments": [

@@ -1,8 +1,8 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { eachSubschema, isSchemaNode } from "@adcodicem/value-objects/internal";
+import { eachSubschema, isSchemaNode, nameOfRefSegment } from "@adcodicem/value-objects/internal";
 
 const DEFINITIONS = ["$defs", "definitions"] as const;
-// "#/$defs/Name" or "#/definitions/Name": the definition a local reference names
+// "#/$defs/Name" or "#/definitions/Name": the definition a local reference names (Name percent-encoded, then ~0 ~1)
 const NAMED = /^#\/(\$defs|definitions)\/([^/]+)$/;
 
 /**
@@ -29,7 +29,10 @@ export function recursiveDefinitions(root: JsonSchema): number {
       if (typeof n.$ref === "string") {
         const match = NAMED.exec(n.$ref);
         if (n.$ref === "#") found.add("#");
-        else if (match !== null) found.add(`${match[1]}/${match[2].replace(/~1/g, "/").replace(/~0/g, "~")}`);
+        else if (match !== null) {
+          const name = nameOfRefSegment(match[2]);
+          if (name !== undefined) found.add(`${match[1]}/${name}`);
+        }
       }
       eachSubschema(n, (child, place) => {
         if (!(DEFINITIONS as readonly string[]).includes(place.keyword)) visit(child as JsonSchema);

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { acceptsNull, isSchemaNode } from "@adcodicem/value-objects/internal";
+import { acceptsNull, isSchemaNode, nameOfRefSegment } from "@adcodicem/value-objects/internal";
 import { isRecordNode } from "./reshape.js";
 
 // The schema's side of undoing the strict reshaping, shared by the restore of a parsed value
@@ -163,20 +163,15 @@ export function fitsBranch(value: unknown, branch: JsonSchema | undefined): bool
   return fixed > 0 || branch.additionalProperties === false;
 }
 
-/** A local `$ref` ("#/$defs/Item") read against the root; any other node as it is. */
+/** A local `$ref` ("#/$defs/Item", each segment percent-encoded) read against the root; any other node as it is. */
 export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
   const ref = node.$ref;
   if (typeof ref !== "string") return node;
   if (!ref.startsWith("#")) return undefined;
   let current: unknown = root;
   for (const raw of ref.slice(1).split("/").slice(1)) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    } catch {
-      return undefined;
-    }
-    if (!isSchemaNode(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    const segment = nameOfRefSegment(raw);
+    if (segment === undefined || !isSchemaNode(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
     current = current[segment];
   }
   return isSchemaNode(current) ? current : undefined;

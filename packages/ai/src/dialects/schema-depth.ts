@@ -1,5 +1,5 @@
 import type { JsonSchema } from "@adcodicem/value-objects";
-import { eachSubschema, isSchemaNode } from "@adcodicem/value-objects/internal";
+import { eachSubschema, isSchemaNode, nameOfRefSegment } from "@adcodicem/value-objects/internal";
 
 // Deeper than any schema a person writes; stops a walk of a hostile nesting before the stack does
 const MAX_WALK = 256;
@@ -10,19 +10,14 @@ const DEFINITIONS: ReadonlySet<string> = new Set(["$defs", "definitions"]);
 export const isObjectType = (node: JsonSchema): boolean =>
   node.type === "object" || (Array.isArray(node.type) && node.type.includes("object")) || isSchemaNode(node.properties);
 
-// "#", "#/$defs/Name", "#/definitions/a~1b": a pointer into the same document; anything else is not followed
+// "#", "#/$defs/Name", "#/definitions/a~1b%20c": a pointer into the same document (a URI fragment); anything else is not followed
 function resolve(root: JsonSchema, ref: string): JsonSchema | undefined {
   if (ref === "#") return root;
   if (!ref.startsWith("#/")) return undefined;
   let node: unknown = root;
   for (const raw of ref.slice(2).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    } catch {
-      return undefined;
-    }
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return undefined;
+    const segment = nameOfRefSegment(raw);
+    if (segment === undefined || node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
   return isSchemaNode(node) ? (node as JsonSchema) : undefined;

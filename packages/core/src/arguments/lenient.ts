@@ -1,3 +1,4 @@
+import { nameOfRefSegment } from "../json-schema/ref-segment.js";
 import type { JsonSchema } from "../json-schema/types.js";
 import { escapeKey, toJsonPointer } from "../refusal/json-pointer.js";
 import { cutText } from "./refusal-bounds.js";
@@ -44,12 +45,13 @@ const NUMBER_CHARS = 400;
 const isNode = (x: unknown): x is Node => typeof x === "object" && x !== null && !Array.isArray(x);
 const own = (o: Node, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined);
 
-// a local $ref (#/$defs/X, #/definitions/X) resolved against the root, a few hops at most
+// a local $ref (#/$defs/X, #/definitions/X, X percent-encoded) resolved against the root, a few hops at most
 function resolve(root: Node, schema: unknown): Node | undefined {
   for (let hops = 0; isNode(schema) && typeof schema.$ref === "string" && hops < 16; hops++) {
-    const m = /^#\/(\$defs|definitions)\/(.+)$/.exec(schema.$ref);
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(schema.$ref);
     const defs = m === null ? undefined : own(root, m[1]);
-    schema = m === null || !isNode(defs) ? undefined : own(defs, m[2].replace(/~1/g, "/").replace(/~0/g, "~"));
+    const name = m === null ? undefined : nameOfRefSegment(m[2]);
+    schema = name === undefined || !isNode(defs) ? undefined : own(defs, name);
   }
   return isNode(schema) ? schema : undefined;
 }

@@ -1,5 +1,5 @@
-import { exactKey as encode, keyOfSegment as decode } from "../refusal/json-pointer.js";
 import { setOwn } from "../set-own.js";
+import { definitionName, nameOfRefSegment, refSegment } from "./ref-segment.js";
 import { isSchemaNode } from "./subschemas.js";
 import type { JsonSchema, WriteContext } from "./types.js";
 
@@ -32,17 +32,6 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
       if (schema !== null && typeof schema === "object") local.push([keyword, name, schema as JsonSchema]);
     }
   }
-  // whether a local reference points into the schema's own body (not at one of its definitions):
-  // the rewriting walk, its copies dropped, with a target that only looks
-  let pointsIn = false;
-  const look = (pointer: string): string => {
-    if (!/^#\/(\$defs|definitions)\/[^/]/.test(pointer)) pointsIn = true;
-    return pointer;
-  };
-  rewrite(body, look);
-  for (const [, , schema] of local) rewrite(schema, look);
-  if (local.length === 0 && !pointsIn) return written;
-
   const into = definitionsKeyword(context);
   const all = context.definitions;
   const renamed = new Map<string, string>();
@@ -51,24 +40,40 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
     for (let n = 2; all.has(name) || [...renamed.values()].includes(name); n++) name = `${wanted}_${n}`;
     return name;
   };
-  for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(name));
+  for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(definitionName(name)));
+  // the new name of the local definition a reference names ("#/$defs/a%20b/…" names "$defs/a b"),
+  // read as every reader of references reads it (percent-decoded, then ~1 and ~0); a first
+  // segment other than "$defs" or "definitions", or one no name gives, finds none
+  const renamedOf = (pointer: string): string | undefined => {
+    const [first, second] = pointer.slice(2).split("/", 2).map(nameOfRefSegment);
+    return second === undefined ? undefined : renamed.get(`${first}/${second}`);
+  };
+  // whether a local reference points into the schema's own body (not at one of its definitions):
+  // the rewriting walk, its copies dropped, with a target that only looks
+  let pointsIn = false;
+  const look = (pointer: string): string => {
+    if (renamedOf(pointer) === undefined) pointsIn = true;
+    return pointer;
+  };
+  rewrite(body, look);
+  for (const [, , schema] of local) rewrite(schema, look);
+  if (local.length === 0 && !pointsIn) return written;
+
   const self = pointsIn ? reserve("schema") : undefined;
+  // a reference to a definition names it under its new name, the rest of the pointer as written;
+  // any other points into the body, now the definition `self`
   const target = (pointer: string): string => {
-    if (pointer === "#" || pointer === "#/") return `#/${into}/${encode(self!)}`;
+    if (pointer === "#" || pointer === "#/") return `#/${into}/${refSegment(self!)}`;
     const segments = pointer.slice(2).split("/");
-    const [first, second] = segments;
-    if (second !== undefined) {
-      // every key of `renamed` is "$defs/…" or "definitions/…": another first segment finds none
-      const name = renamed.get(`${first}/${decode(second)}`);
-      if (name !== undefined) return [`#/${into}/${encode(name)}`, ...segments.slice(2)].join("/");
-    }
-    return `#/${into}/${encode(self!)}/${segments.join("/")}`;
+    const name = renamedOf(pointer);
+    if (name !== undefined) return [`#/${into}/${refSegment(name)}`, ...segments.slice(2)].join("/");
+    return `#/${into}/${refSegment(self!)}/${segments.join("/")}`;
   };
   for (const [keyword, name, schema] of local) all.set(renamed.get(`${keyword}/${name}`)!, rewrite(schema, target) as JsonSchema);
   const rewritten = rewrite(body, target) as JsonSchema;
   if (self === undefined) return rewritten;
   all.set(self, rewritten);
-  return { $ref: `#/${into}/${encode(self)}` };
+  return { $ref: `#/${into}/${refSegment(self)}` };
 }
 
 const isLocal = (ref: unknown): ref is string => typeof ref === "string" && (ref === "#" || ref.startsWith("#/"));

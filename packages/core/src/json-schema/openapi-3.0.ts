@@ -1,4 +1,4 @@
-import { keyOfSegment } from "../refusal/json-pointer.js";
+import { nameOfRefSegment } from "./ref-segment.js";
 import { isSchemaNode, mapSubschemas } from "./subschemas.js";
 import type { JsonSchema } from "./types.js";
 
@@ -115,13 +115,13 @@ function tupleAsArray(node: JsonSchema): JsonSchema {
 
 const DEFINITIONS = ["$defs", "definitions"] as const;
 
-// a local reference to a root definition: "#/$defs/Name" (exact), or a place inside it
+// a local reference to a root definition: "#/$defs/Name" (exact), or a place inside it; the name
+// percent-decoded, then ~1 and ~0 (a `$ref` is a URI fragment)
 function definitionOf(ref: unknown): { readonly key: string; readonly exact: boolean } | undefined {
   if (typeof ref !== "string") return undefined;
-  const match = /^#\/(\$defs|definitions)\/([^/]+)(\/.*)?$/.exec(ref);
-  if (match === null) return undefined;
-  const name = keyOfSegment(match[2]);
-  return { key: `${match[1]}/${name}`, exact: match[3] === undefined };
+  const match = /^#\/(\$defs|definitions)\/([^/]+)(\/.*)?$/s.exec(ref);
+  const name = match === null ? undefined : nameOfRefSegment(match[2]);
+  return name === undefined ? undefined : { key: `${match![1]}/${name}`, exact: match![3] === undefined };
 }
 
 // the root definitions every reference in a schema points into

@@ -2,6 +2,7 @@ import type { LazySchema } from "../nodes/lazy.js";
 import type { Schema } from "../schema.js";
 import { definitionsKeyword } from "./definitions.js";
 import { joinDescriptions } from "./descriptions.js";
+import { definitionName, refSegment } from "./ref-segment.js";
 import type { Definitions, JsonSchema, Write, WriteContext } from "./types.js";
 
 // per document (its definitions): the place each lazy target was written at
@@ -26,8 +27,8 @@ export function writeLazy(node: LazySchema, context: WriteContext, outer: readon
   if (places === undefined) written.set(context.definitions, (places = new Map()));
   let ref = places.get(target);
   if (ref === undefined) {
-    const key = freeName(name, context.definitions);
-    ref = `#/${definitionsKeyword(context)}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const key = freeName(definitionName(name), context.definitions);
+    ref = `#/${definitionsKeyword(context)}/${refSegment(key)}`;
     places.set(target, ref);
     // the name is taken before the target is written: the references inside it find it
     context.definitions.set(key, {});
