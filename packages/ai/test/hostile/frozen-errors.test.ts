@@ -7,16 +7,12 @@
  * message.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
+import { runScript } from "../../../../test-support/frozen-run.js";
 
 const script = fileURLToPath(new URL("./support/frozen-errors.ts", import.meta.url));
-const run = (freeze: boolean) => {
-  const child = spawnSync(process.execPath, ["--import", "tsx", script, ...(freeze ? ["freeze"] : [])], { encoding: "utf8" });
-  assert.equal(child.status, 0, `exit ${child.status}: ${child.stderr.slice(0, 2000)}`);
-  return child.stdout.trimEnd().split("\n");
-};
+const run = (freeze: boolean) => runScript(script, freeze);
 
 test("frozen Error.prototype: every error the package throws (an SDK's ToolError subclass too) is its own class, with the plain process's keys, name and message", () => {
   const plain = run(false);

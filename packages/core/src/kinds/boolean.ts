@@ -38,7 +38,7 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
   return twoValued(name, ownRules(rules));
 }
 
-/** A boolean declared from its own rules (`ownRules`), its development checks run. */
+/** A boolean declared from its own rules (`ownRules`), after the development checks where they run. */
 function twoValued<const Name extends string>(name: Name, rules: BooleanRules): ValueObject<boolean & Brand<Name>, Name, boolean> {
   const { normalize, check, fromText } = rules;
   const own = ownMessages(name, rules.messages, rules);

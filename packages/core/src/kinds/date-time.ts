@@ -32,8 +32,8 @@ const splitFraction = (text: string): [string, string] => {
   const leap = upper.slice(17, 19) === "60";
   if (leap) upper = upper.slice(0, 17) + "59" + upper.slice(19);
   const dot = upper.indexOf(".");
-  let end = dot + 1;
   if (dot < 0) return [upper, leap ? "1" : "0"];
+  let end = dot + 1;
   while (end < upper.length && upper.charCodeAt(end) >= 48 && upper.charCodeAt(end) <= 57) end++;
   return [upper.slice(0, dot) + upper.slice(end), (leap ? "1" : "0") + upper.slice(dot + 1, end)];
 };

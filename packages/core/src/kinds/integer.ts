@@ -1,10 +1,10 @@
 import { ownRules, type NumberRules } from "../rules/rules.js";
-import { assertNumericRules, compileNumeric } from "./numeric-pipeline.js";
+import { compileNumeric } from "./numeric-pipeline.js";
+import { checkedNumeric } from "./checked-numeric.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertExamples, defineValueObject } from "./define-value-object.js";
+import { defineValueObject } from "./define-value-object.js";
 import { development } from "../development.js";
-import { assertNameAndRules } from "../misuse.js";
 
 /**
  * A whole number: a safe integer (`Number.isSafeInteger`); 2.5, 2^53, NaN and
@@ -18,15 +18,7 @@ import { assertNameAndRules } from "../misuse.js";
  */
 export function integer<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertNameAndRules("vo.integer", name, rules);
-    rules = ownRules(rules);
-    assertNumericRules(name, rules, true);
-    const compiled = compileNumeric(name, rules, true);
-    const valueObject = defineValueObject<number & Brand<Name>, Name, number>("integer", name, rules, compiled);
-    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
-    return valueObject;
-  }
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") return checkedNumeric("vo.integer", name, rules);
   rules = ownRules(rules);
   return defineValueObject("integer", name, rules, compileNumeric(name, rules, true));
 }

@@ -1,10 +1,10 @@
 import { ownRules, type NumberRules } from "../rules/rules.js";
-import { assertNumericRules, compileNumeric } from "./numeric-pipeline.js";
+import { compileNumeric } from "./numeric-pipeline.js";
+import { checkedNumeric } from "./checked-numeric.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
-import { assertExamples, defineValueObject } from "./define-value-object.js";
+import { defineValueObject } from "./define-value-object.js";
 import { development } from "../development.js";
-import { assertNameAndRules } from "../misuse.js";
 
 /**
  * A finite number. `multipleOf` is decided as decimals read (19.99 is a multiple of 0.01).
@@ -17,15 +17,7 @@ import { assertNameAndRules } from "../misuse.js";
  */
 export function number<const Name extends string>(name: Name, rules: NumberRules = {}): ValueObject<number & Brand<Name>, Name, number> {
   // one development site a declaration, its checks in their order: each site reads `process.env` (src/development.ts)
-  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
-    assertNameAndRules("vo.number", name, rules);
-    rules = ownRules(rules);
-    assertNumericRules(name, rules, false);
-    const compiled = compileNumeric(name, rules, false);
-    const valueObject = defineValueObject<number & Brand<Name>, Name, number>("number", name, rules, compiled);
-    if (rules.examples !== undefined) assertExamples(name, rules, compiled);
-    return valueObject;
-  }
+  if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") return checkedNumeric("vo.number", name, rules);
   rules = ownRules(rules);
   return defineValueObject("number", name, rules, compileNumeric(name, rules, false));
 }

@@ -44,7 +44,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   return closedSet(name, values, ownRules(rules));
 }
 
-/** A closed set declared from its own rules (`ownRules`), its development checks run. */
+/** A closed set declared from its own rules (`ownRules`), after the development checks where they run. */
 function closedSet<const Name extends string, const Values extends readonly string[] | readonly number[]>(
   name: Name,
   values: Values,

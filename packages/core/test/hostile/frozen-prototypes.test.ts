@@ -6,16 +6,12 @@
  * process's, with compiled readers and with the loops.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
+import { runScript } from "../../../../test-support/frozen-run.js";
 
 const script = fileURLToPath(new URL("./support/frozen-prototypes.ts", import.meta.url));
-const run = (flags: string[], freeze: boolean) => {
-  const child = spawnSync(process.execPath, [...flags, "--import", "tsx", script, ...(freeze ? ["freeze"] : [])], { encoding: "utf8", maxBuffer: 1 << 26 });
-  assert.equal(child.status, 0, `exit ${child.status}: ${child.stderr.slice(0, 2000)}`);
-  return child.stdout.trimEnd().split("\n");
-};
+const run = (flags: string[], freeze: boolean) => runScript(script, freeze, flags);
 
 for (const [name, flags] of [
   ["compiled readers", []],

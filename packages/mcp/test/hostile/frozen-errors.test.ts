@@ -6,16 +6,12 @@
  * SDK's own errors cannot be made there: a limit of the SDK, not tested here.)
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
+import { runScript } from "../../../../test-support/frozen-run.js";
 
 const script = fileURLToPath(new URL("./support/frozen-errors.ts", import.meta.url));
-const run = (freeze: boolean) => {
-  const child = spawnSync(process.execPath, ["--import", "tsx", script, ...(freeze ? ["freeze"] : [])], { encoding: "utf8" });
-  assert.equal(child.status, 0, `exit ${child.status}: ${child.stderr.slice(0, 2000)}`);
-  return child.stdout.trimEnd();
-};
+const run = (freeze: boolean) => runScript(script, freeze).join("\n");
 
 test("frozen Error.prototype: ElicitationSchemaError is its own class, with the plain process's keys, name and message", () => {
   const plain = run(false);
