@@ -338,14 +338,14 @@ describe("Standard Schema faces", () => {
 });
 
 describe("openapi-3.0", () => {
-  test("unions as anyOf, literals as enum, a nullable union with nullable: true", () => {
+  test("unions as anyOf, literals as enum, a nullable union with a typed null-only branch", () => {
     const schema = vo.toJsonSchema(vo.object({ action: Action, ref: vo.nullable(Reference) }), { target: "openapi-3.0" });
     const properties = schema.properties as Record<string, vo.JsonSchema>;
     const refund = (properties.action.anyOf as vo.JsonSchema[])[0];
     assert.deepEqual((refund.properties as Record<string, vo.JsonSchema>).type, { type: "string", enum: ["refund"] });
-    assert.equal((properties.ref.anyOf as unknown[]).length, 2);
-    assert.equal(properties.ref.nullable, true);
-    assert.doesNotMatch(JSON.stringify(schema), /"const"|"null"|exclusiveMinimum":0/);
+    assert.deepEqual((properties.ref.anyOf as unknown[])[2], { type: "object", nullable: true, enum: [null] });
+    assert.equal(properties.ref.nullable, undefined);
+    assert.doesNotMatch(JSON.stringify(schema), /"const"|"type":"null"|exclusiveMinimum":0/);
   });
 });
 

@@ -11,15 +11,16 @@ const openapi = (schema: vo.AnySchema) => vo.toJsonSchema(schema, { target: "ope
 const member = (schema: vo.JsonSchema, name: string) => (schema.properties as Record<string, vo.JsonSchema>)[name];
 // what no OpenAPI 3.0 schema object holds
 const NOT_OPENAPI_30 = /"type":\[|"const"|"prefixItems"|"examples"|"exclusiveMinimum":\d/;
+// null alone: OpenAPI 3.0 has no null type, and nullable counts only beside a type
+const NULL_ONLY = { type: "object", nullable: true, enum: [null] };
 
 describe("unions", () => {
-  test("oneOf: each branch rewritten, a null branch as nullable: true", () => {
+  test("oneOf: each branch rewritten, a null branch as a typed null-only branch", () => {
     const written = toOpenApi30({
       oneOf: [{ type: ["string", "null"], examples: ["a"] }, { type: "integer", exclusiveMinimum: 0 }, { type: "null" }],
     });
     assert.deepEqual(written, {
-      oneOf: [{ type: "string", nullable: true, example: "a" }, { type: "integer", minimum: 0, exclusiveMinimum: true }],
-      nullable: true,
+      oneOf: [{ type: "string", nullable: true, example: "a" }, { type: "integer", minimum: 0, exclusiveMinimum: true }, NULL_ONLY],
     });
   });
 
@@ -51,7 +52,7 @@ describe("allOf", () => {
     const Both = z.intersection(z.string().nullable(), z.string().min(1).nullable());
     const schema = openapi(vo.object({ both: Both }));
     assert.doesNotMatch(JSON.stringify(schema), NOT_OPENAPI_30);
-    assert.deepEqual(member(schema, "both").allOf, [{ type: "string", nullable: true }, { anyOf: [{ type: "string", minLength: 1 }], nullable: true }]);
+    assert.deepEqual(member(schema, "both").allOf, [{ type: "string", nullable: true }, { anyOf: [{ type: "string", minLength: 1 }, NULL_ONLY] }]);
   });
 });
 
@@ -106,7 +107,7 @@ describe("definitions ($defs): OpenAPI 3.0 keeps them in components/schemas, whi
     assert.deepEqual(written, {
       type: "object",
       properties: { a: { $ref: "#/$defs/Node" }, b: { description: "B.", allOf: [{ $ref: "#/$defs/Node" }] }, c: { type: "array", items: { $ref: "#/$defs/Node" } } },
-      $defs: { Node: { type: "object", properties: { v: { enum: [1] }, next: { anyOf: [{ $ref: "#/$defs/Node" }], nullable: true } } } },
+      $defs: { Node: { type: "object", properties: { v: { enum: [1] }, next: { anyOf: [{ $ref: "#/$defs/Node" }, NULL_ONLY] } } } },
     });
   });
 
@@ -131,9 +132,9 @@ describe("definitions ($defs): OpenAPI 3.0 keeps them in components/schemas, whi
     assert.equal(Object.keys(defs).length, 2);
     for (const [place, name] of [["first", "schema"], ["second", "schema_2"]]) {
       assert.deepEqual(member(schema, place), { $ref: `#/$defs/${name}` });
-      assert.deepEqual(member(defs[name], "next"), { anyOf: [{ $ref: `#/$defs/${name}` }], nullable: true });
+      assert.deepEqual(member(defs[name], "next"), { anyOf: [{ $ref: `#/$defs/${name}` }, NULL_ONLY] });
     }
-    assert.equal(member(schema, "count").nullable, true);
+    assert.deepEqual((member(schema, "count").anyOf as unknown[]).at(-1), NULL_ONLY);
   });
 
   test("a reference the document cannot resolve is left as it is", () => {

@@ -6,7 +6,9 @@ import type { JsonSchema } from "./types.js";
  * Rewrites a draft-2020-12 schema as an OpenAPI 3.0 schema object, every subschema
  * included (properties, items, unions, `allOf`, definitions…):
  *
- * - nullable as `nullable: true` (a type array, or a `{ type: "null" }` branch of `anyOf` / `oneOf`);
+ * - nullable as `nullable: true` beside the one type of a type array; else null (a `{ type: "null" }`
+ *   branch, a type of a type array of several) as a branch `{ type: "object", nullable: true, enum: [null] }`
+ *   (`nullable` counts only beside a type, and the enum makes it a branch for null alone);
  * - exclusive bounds as booleans, `examples` as one `example`, `const` as a one-value `enum`;
  * - no empty `required` (OpenAPI 3.0 wants at least one name there);
  * - a tuple (`prefixItems`; OpenAPI 3.0 has no positions) as an array whose `items` is any
@@ -39,10 +41,15 @@ function rewrite(input: JsonSchema): JsonSchema {
       case "type":
         if (Array.isArray(value)) {
           const types = value.filter((t) => t !== "null");
-          if (types.length === 1) out.type = types[0];
-          else out.anyOf = types.map((t) => ({ type: t }));
-          if (value.includes("null")) out.nullable = true;
-        } else out.type = value;
+          if (types.length !== 1) out.anyOf = value.map((t) => rewrite({ type: t }));
+          else {
+            out.type = types[0];
+            if (value.includes("null")) out.nullable = true;
+          }
+          // null alone, as OpenAPI 3.0 (no null type) says it: nullable counts only beside a type (3.0.3),
+          // and the enum keeps that type's values out, so null is a branch of its own in a oneOf too
+        } else if (value === "null") Object.assign(out, { type: "object", nullable: true, enum: [null] });
+        else out.type = value;
         break;
       case "required":
         if (!Array.isArray(value) || value.length > 0) out.required = value;
@@ -69,14 +76,6 @@ function rewrite(input: JsonSchema): JsonSchema {
       case "const":
         out.enum = [value];
         break;
-      case "anyOf":
-      case "oneOf":
-        if (!Array.isArray(value)) out[key] = value;
-        else {
-          out[key] = value.filter((branch) => !isNullBranch(branch));
-          if (value.some(isNullBranch)) out.nullable = true;
-        }
-        break;
       default:
         out[key] = value;
     }
@@ -84,7 +83,6 @@ function rewrite(input: JsonSchema): JsonSchema {
   return out;
 }
 
-const isNullBranch = (branch: unknown): boolean => isSchemaNode(branch) && branch.type === "null";
 
 // OpenAPI 3.0 ignores the keywords beside a $ref: they and the reference meet in allOf
 function refBesideKeywords(node: JsonSchema): JsonSchema {
