@@ -90,9 +90,13 @@ function valibotSentence(issue: Record<string, unknown>): string | undefined {
   const { kind, type } = issue;
   if (typeof type !== "string" || (kind !== "schema" && kind !== "validation")) return undefined;
   if (kind === "schema") {
-    // an unknown key's issue sits at the object (foreign-path.ts): it says so, as Zod's does
-    if (type === "strict_object" && issue.expected === "never") return foreignSentences.unknownMembers;
-    if (type === "strict_object" || type === "strict_tuple") return foreignSentences.unknownMember;
+    // an unknown key or item (`expected: "never"`): the key's issue sits at the object (foreign-path.ts)
+    // and says so, as Zod's does; a strict object's or tuple's other issues (a missing key, no object)
+    // fall to the type sentence, as a plain object's do
+    if (issue.expected === "never") {
+      if (type === "strict_object") return foreignSentences.unknownMembers;
+      if (type === "strict_tuple") return foreignSentences.unknownMember;
+    }
     return VALIBOT.get(type) ?? foreignSentences.type;
   }
   if (type === "min_length" || type === "non_empty" || type === "min_size" || type === "min_entries") {
