@@ -1,7 +1,7 @@
 import { NOT_ALLOWED, NOT_PARSABLE, REQUIRED } from "../refusal/codes.js";
 import * as sentences from "../refusal/messages.js";
 import { type PreparedRefusal, isRefusal } from "../refusal/refusal.js";
-import { caseMatcher, foldCase } from "../rules/case-folding.js";
+import { foldCase } from "../rules/case-folding.js";
 import { rawLengthCeiling } from "../rules/length.js";
 import { ownRules, type OneOfRules } from "../rules/rules.js";
 import { compileNumberToken } from "./numeric-pipeline.js";
@@ -54,14 +54,12 @@ function closedSet<const Name extends string, const Values extends readonly stri
   const ignoreCase = rules.ignoreCase === true && !numeric;
   // each declared value as itself, for a value sent as declared (the common case)
   const exact = new Map<string | number, string | number>();
-  // with ignoreCase: each value by its folded case, with the matcher that decides
-  const lookup = ignoreCase ? new Map<string, readonly [string, (text: string) => boolean]>() : undefined;
+  // with ignoreCase: each value by its folded case (one value a fold: the declaration check refuses two)
+  const lookup = ignoreCase ? new Map<string, string>() : undefined;
   // a text far longer than every declared value cannot be one: refused before normalize or folding
   let longest = 0;
   for (const v of values) {
-    if (lookup !== undefined) {
-      lookup.set(foldCase(v as string), [v as string, caseMatcher(v as string)]);
-    }
+    lookup?.set(foldCase(v as string), v as string);
     exact.set(v, v);
     const length = numeric ? String(v).length : (v as string).length;
     if (length > longest) longest = length;
@@ -92,9 +90,8 @@ function closedSet<const Name extends string, const Values extends readonly stri
     }
     let declared = exact.get(v);
     if (declared === undefined && lookup !== undefined) {
-      // toLowerCase finds the candidate; the case of each character decides, as the schema's pattern does
-      const candidate = lookup.get(foldCase(v as string));
-      if (candidate !== undefined && candidate[1](v as string)) declared = candidate[0];
+      // the same fold as the declaration check's and the schema pattern's (rules/case-folding.ts)
+      declared = lookup.get(foldCase(v as string));
     }
     if (declared === undefined) return (notAllowed ??= refusal(name, NOT_ALLOWED, sentences.oneOf, listed, own.oneOf));
     return check === undefined ? declared : (runOwnCheck(name, check, declared) ?? declared);

@@ -1,56 +1,25 @@
 /**
- * How `ignoreCase` compares. A text matches a declared value when, code point by
- * code point, each is the declared one or its own upper or lower case (when that is
- * one code point): what the `standard` profile's pattern says, so the value object
- * never accepts a text the schema refuses. This fold finds the candidate, lowering
- * each code point alone (no final sigma, no context); {@link sameIgnoringCase}
- * decides. The answer is always the declared spelling.
+ * How `ignoreCase` compares: code point by code point, each may be sent as its case partner,
+ * the one it lowers to when that one raises back to it ("K" and "k", "Σ" and "σ"), or the
+ * reverse. A sign that only lowers to a letter (the Kelvin sign to "k", which raises to "K")
+ * or a letter with no such partner (final sigma, dotless i, a titlecase digraph) stands for
+ * itself alone. The relation is symmetric, and this fold maps each code point to one code point
+ * (its partner's lower case, or itself): two texts are one ignoring case exactly when their folds
+ * are equal. The declaration check, the read, a discriminated union's pick and the standard
+ * profile's pattern ({@link caseVariants}) all use it, so none takes a text another refuses.
  */
 export const foldCase = (text: string): string => {
-  // the whole text's toLowerCase lowers each code point alone, but for the final
-  // sigma (a word-final Σ becomes ς): only a text holding Σ needs the slow way
-  if (!text.includes("Σ")) return text.toLowerCase();
   let out = "";
-  for (const c of text) out += c.toLowerCase();
+  for (const c of text) {
+    const lower = c.toLowerCase();
+    out += lower === c || lower.toUpperCase() === c ? lower : c;
+  }
   return out;
 };
 
-/** A code point and its own upper and lower case, where each is one code point. */
+/** A code point and its case partner: the spellings {@link foldCase} folds as one with it. */
 export function caseVariants(c: string): string[] {
-  return [...new Set([c, c.toLowerCase(), c.toUpperCase()].filter((v) => [...v].length === 1))];
-}
-
-/** Whether `text` is `declared` up to the case of each code point. */
-export function sameIgnoringCase(text: string, declared: string): boolean {
-  const sent = [...text];
-  const wanted = [...declared];
-  if (sent.length !== wanted.length) return false;
-  for (let i = 0; i < sent.length; i++) {
-    if (sent[i] !== wanted[i] && !caseVariants(wanted[i]).includes(sent[i])) return false;
-  }
-  return true;
-}
-
-/**
- * {@link sameIgnoringCase} against one declared value, its case variants found
- * once at declaration instead of on every read.
- *
- * @example
- * ```ts
- * const isFr = caseMatcher("FR");
- * isFr("fR"); // true
- * ```
- */
-export function caseMatcher(declared: string): (text: string) => boolean {
-  const wanted = [...declared].map(caseVariants);
-  return (text) => {
-    let i = 0;
-    for (const c of text) {
-      if (i === wanted.length || !wanted[i].includes(c)) return false;
-      i++;
-    }
-    return i === wanted.length;
-  };
+  return [...new Set([c, c.toLowerCase(), c.toUpperCase()].filter((v) => [...v].length === 1 && foldCase(v) === foldCase(c)))];
 }
 
 /**

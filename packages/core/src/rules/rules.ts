@@ -73,7 +73,10 @@ export interface BooleanRules extends CommonRules<boolean> {
 export interface OneOfRules<T extends string | number> extends Omit<CommonRules<T>, "normalize"> {
   /** Runs before the closed set, on a value of the right JSON type (trim…). */
   readonly normalize?: (value: T extends string ? string : number) => T extends string ? string : number;
-  /** Accept any letter case; the value read is always the declared spelling. */
+  /**
+   * Accept any letter case: each code point or its case partner ("K" for "k"; not the Kelvin
+   * sign, which lowers to "k" but is no letter's case); the value read is always the declared spelling.
+   */
   readonly ignoreCase?: boolean;
   /** For a set of numbers: read a number sent as JSON text. */
   readonly fromText?: boolean;
