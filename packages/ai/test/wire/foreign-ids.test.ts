@@ -38,7 +38,7 @@ for (const id of IDS) {
       const wire = capturingFetch(() => answerOf[c.provider]("done"));
       const wrapped = wrapLanguageModel({ model: model(c.provider, wire.fetch), middleware: valueObjectMiddleware() });
       const shelve = valueObjectTool({ description: "Files a category.", parameters: { cat: Cat } as never, ...(c.strict === undefined ? {} : { strict: c.strict }), execute: () => "done" });
-      await generateText({ model: wrapped, prompt: "File it.", tools: { shelve } as never, stopWhen: stepCountIs(1) });
+      await generateText({ model: wrapped, prompt: "File it.", tools: { shelve: shelve as never }, stopWhen: stepCountIs(1) });
       assert.equal(wire.bodies.length, 1, `${c.provider} ${c.name}: one request`);
       const sent = toolSchemaAt[c.provider](wire.bodies[0]);
       const where = `${JSON.stringify(id)} ${c.provider} ${c.name}`;
