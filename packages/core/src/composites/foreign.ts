@@ -24,7 +24,8 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
     schema,
     ...(descriptions ? { descriptions } : {}),
     "~read"(input: unknown, issues: IssueList): unknown {
-      let found: unknown;
+      // how many issues were read from the validator's list: none, when reading it threw
+      let listed = 0;
       try {
         const owned = ownedUnlessPristine(input);
         const result = droppingPromises(() => validate(owned)) as { issues?: unknown; value?: unknown; then?: unknown } | null;
@@ -32,20 +33,24 @@ export function foreign<I, O>(schema: ForeignSchema<I, O>, descriptions?: readon
         if (typeof result?.then === "function") dropPromise(result);
         // no result object (null, 5), or one that names no value (`{}`): nothing says the value is fine
         else if (result !== null && typeof result === "object") {
-          found = result.issues;
+          const found = result.issues as unknown[];
           if (!found && "value" in result) {
             const value = result.value;
             // FAILED is one registered symbol (schema.ts): a foreign schema passing it through is no value
             if (value !== FAILED) return value;
           }
+          // read by index, never through its iterator (its own, or a Proxy's, may throw or yield other
+          // issues), and only a length an array can have; counted here, not read from issues.length:
+          // past vo.validate's maxIssues, an issue added is counted, not kept
+          const count = Array.isArray(found) ? found.length : 0;
+          for (; listed < count; listed++) issues.add(fromForeign(found[listed]));
         }
       } catch {
-        // a validator that throws (its message may hold the value), or an answer whose fields throw: refused plainly
+        // a validator that throws (its message may hold the value), an answer whose fields throw, or a list
+        // that cannot be read: refused plainly (after the issues read, if any)
+        listed = 0;
       }
-      // counted here, not read from issues.length: past vo.validate's maxIssues, an issue added is counted, not kept
-      const listed = Array.isArray(found) && found.length > 0;
-      if (listed) for (const issue of found as unknown[]) issues.add(fromForeign(issue));
-      else issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
+      if (!listed) issues.add({ code: NOT_PARSABLE, message: cannotCheck, path: [] });
       return FAILED;
     },
   });

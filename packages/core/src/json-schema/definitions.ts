@@ -1,3 +1,4 @@
+import { keyOfSegment } from "../refusal/json-pointer.js";
 import { setOwn } from "../set-own.js";
 import { definitionName, nameOfRefSegment, refSegment } from "./ref-segment.js";
 import { isSchemaNode } from "./subschemas.js";
@@ -41,39 +42,44 @@ export function hoistDefinitions(written: JsonSchema, context: WriteContext): Js
     return name;
   };
   for (const [keyword, name] of local) renamed.set(`${keyword}/${name}`, reserve(definitionName(name)));
-  // the new name of the local definition a reference names ("#/$defs/a%20b/…" names "$defs/a b"),
-  // read as every reader of references reads it (percent-decoded, then ~1 and ~0); a first
+  // the new name of the local definition a reference names, its segments read by `read`; a first
   // segment other than "$defs" or "definitions", or one no name gives, finds none
-  const renamedOf = (pointer: string): string | undefined => {
-    const [first, second] = pointer.slice(2).split("/", 2).map(nameOfRefSegment);
+  let read: (segment: string) => string | undefined = keyOfSegment;
+  const renamedOf = (pointer: string, by = read): string | undefined => {
+    const [first, second] = pointer.slice(2).split("/", 2).map(by);
     return second === undefined ? undefined : renamed.get(`${first}/${second}`);
   };
-  // whether a local reference points into the schema's own body (not at one of its definitions):
-  // the rewriting walk, its copies dropped, with a target that only looks
-  let pointsIn = false;
+  // References are read as their writer meant them: as written (Zod writes an id as it is:
+  // "#/$defs/50%25off" names "50%25off"), unless one names a definition only percent-decoded, as
+  // RFC 6901 §6 reads it ("#/$defs/a%20b" names "a b"); one reading for the whole schema, so that
+  // "é" and "%C3%A9" stay two. The rewriting walk, its copies dropped, with a target that only looks.
+  let referred = false;
   const look = (pointer: string): string => {
-    if (renamedOf(pointer) === undefined) pointsIn = true;
+    referred = true;
+    if (renamedOf(pointer) === undefined && renamedOf(pointer, nameOfRefSegment) !== undefined) read = nameOfRefSegment;
     return pointer;
   };
   rewrite(body, look);
   for (const [, , schema] of local) rewrite(schema, look);
-  if (local.length === 0 && !pointsIn) return written;
+  if (local.length === 0 && !referred) return written;
 
-  const self = pointsIn ? reserve("schema") : undefined;
+  // the definition the schema's own body becomes, made at the first reference into it
+  let self: string | undefined;
+  const itself = (): string => `#/${into}/${refSegment((self ??= reserve("schema")))}`;
   // a reference to a definition names it under its new name, the rest of the pointer as written;
   // any other points into the body, now the definition `self`
   const target = (pointer: string): string => {
-    if (pointer === "#" || pointer === "#/") return `#/${into}/${refSegment(self!)}`;
+    if (pointer === "#" || pointer === "#/") return itself();
     const segments = pointer.slice(2).split("/");
     const name = renamedOf(pointer);
     if (name !== undefined) return [`#/${into}/${refSegment(name)}`, ...segments.slice(2)].join("/");
-    return `#/${into}/${refSegment(self!)}/${segments.join("/")}`;
+    return `${itself()}/${segments.join("/")}`;
   };
   for (const [keyword, name, schema] of local) all.set(renamed.get(`${keyword}/${name}`)!, rewrite(schema, target) as JsonSchema);
   const rewritten = rewrite(body, target) as JsonSchema;
   if (self === undefined) return rewritten;
   all.set(self, rewritten);
-  return { $ref: `#/${into}/${refSegment(self)}` };
+  return { $ref: itself() };
 }
 
 const isLocal = (ref: unknown): ref is string => typeof ref === "string" && (ref === "#" || ref.startsWith("#/"));

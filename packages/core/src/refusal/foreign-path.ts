@@ -22,7 +22,9 @@ export function foreignPath(issue: unknown): PathKey[] {
   // valibot's issue for a key it does not know (`expected: "never"`; a missing key is a declared name, kept)
   const unknownKey = kind === "schema" && type === "strict_object" && expected === "never";
   const keys: PathKey[] = [];
-  for (const segment of Array.isArray(path) ? (path.slice(0, MAX_SEGMENTS) as unknown[]) : []) {
+  // read by index, never through `slice` or an iterator (a path's own may yield other keys)
+  for (let i = 0; i < MAX_SEGMENTS && Array.isArray(path) && i < path.length; i++) {
+    const segment: unknown = (path as unknown[])[i];
     const item = typeof segment === "object" && segment !== null ? (segment as { key?: unknown; origin?: unknown }) : undefined;
     if (unknownKey && item?.origin === "key") break;
     const key = item ? item.key : segment;
