@@ -3,8 +3,9 @@ export const KEY_LIMIT = 64;
 
 // what no key may write as it is: control characters (C0, DEL, C1), the quote and the
 // backslash, the line and paragraph separators, the bidirectional overrides that reorder
-// a line on screen, and a lone surrogate (no UTF-8 for it)
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// a line on screen, and a lone surrogate (no UTF-8 for it: with the u flag a pair is one code point,
+// so the surrogate range matches only a lone one)
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
 
 const escaped = (c: string): string => (c === '"' ? '\\"' : c === "\\" ? "\\\\" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
