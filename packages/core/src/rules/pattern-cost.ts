@@ -144,7 +144,7 @@ function readAtoms(branch: string): Atom[] | undefined {
 }
 
 // characters to compare classes on: printable ASCII, whitespace, a few letters and symbols beyond it
-const SAMPLE = [..." !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\t\n\r\u00a0éßЖ漢€😀"];
+const SAMPLE = [...String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32)), ..."\t\n\r\u00a0éßЖ漢€😀"];
 const sets = new Map<string, readonly boolean[]>();
 
 /** Which sample characters one atom takes. */
