@@ -102,10 +102,7 @@ export const isIpv6: FormatCheck = (text) => {
   if (text.length > 45) return false;
   const halves = text.split("::");
   if (halves.length > 2) return false;
-  const groups = (half: string) => (half === "" ? [] : half.split(":"));
-  const head = groups(halves[0]);
-  const tail = halves.length === 2 ? groups(halves[1]) : [];
-  const all = [...head, ...tail];
+  const all = halves.flatMap((half) => (half === "" ? [] : half.split(":")));
   let units = 0;
   for (let i = 0; i < all.length; i++) {
     const group = all[i];
@@ -123,15 +120,13 @@ export const isUri: FormatCheck = (text) => {
   const scheme = SCHEME.exec(text);
   if (scheme === null) return false;
   let rest = text.slice(scheme[0].length);
-  const hash = rest.indexOf("#");
-  if (hash >= 0) {
-    if (!isQueryText(rest.slice(hash + 1))) return false;
-    rest = rest.slice(0, hash);
-  }
-  const question = rest.indexOf("?");
-  if (question >= 0) {
-    if (!isQueryText(rest.slice(question + 1))) return false;
-    rest = rest.slice(0, question);
+  // the fragment, then the query: each read as query text and cut off
+  for (const mark of ["#", "?"]) {
+    const at = rest.indexOf(mark);
+    if (at >= 0) {
+      if (!isQueryText(rest.slice(at + 1))) return false;
+      rest = rest.slice(0, at);
+    }
   }
   if (rest.startsWith("//")) {
     const slash = rest.indexOf("/", 2);
