@@ -6,7 +6,6 @@ import { setOwn } from "../set-own.js";
 import { FAILED, type ReadIssue, type PathKey, type Schema } from "../schema.js";
 import { schemaNode } from "../build-node.js";
 import { OBJECT_CHECK, type ObjectCheck, runObjectCheck, withName } from "./object-check.js";
-import { isObjectInput } from "./object-input.js";
 import { ownCompositeIssues } from "./issues.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 import { toNode } from "./to-node.js";
@@ -92,7 +91,8 @@ export function object<const S extends Shape, const Name extends string | undefi
   const made = ownCompositeIssues(own);
   const notDeclared = (key: string): ReadIssue => named({ code: NOT_ALLOWED, message: own.unknown ?? sentences.notDeclared, path: [key] });
   const notObject = (input: unknown, issues: IssueList): unknown => {
-    isObjectInput(input, issues, name === undefined ? undefined : named, made);
+    // called where the input is not an object (both reads test it first)
+    issues.add(named(input == null ? made.required() : made.notAnObject()));
     return FAILED;
   };
   const refuseUnknownMembers = (source: Record<string, unknown>, issues: IssueList): boolean => {

@@ -31,13 +31,13 @@ export function writeValueObject(vo: ValueObject, context: WriteContext, outer: 
   const formatSaid = format !== undefined && jsonSchemaFormats.has(format);
   // in the locale asked for (English where none)
   const { locale } = context;
-  const dateBounds = [r.min === undefined ? undefined : sayIn(locale, sentences.notBefore, r.min), r.max === undefined ? undefined : sayIn(locale, sentences.notAfter, r.max)];
+  const dateBounds = [r.min !== undefined && sayIn(locale, sentences.notBefore, r.min), r.max !== undefined && sayIn(locale, sentences.notAfter, r.max)];
   const description = joinDescriptions([
     ...outer,
     r.description,
     r.checkDescription,
     ...dateBounds,
-    format !== undefined && !formatSaid ? sayIn(locale, sentences.formatNamed, format) : undefined,
+    format !== undefined && !formatSaid && sayIn(locale, sentences.formatNamed, format),
   ]);
 
   const out: JsonSchema = {};

@@ -68,7 +68,7 @@ export function compileText(name: string, rules: StringRules & DateRules, kind: 
   const calendar = kind.calendar?.(name, rules, own);
   const pattern = rules.pattern === undefined ? undefined : compilePattern(name, rules.pattern);
   // an own property only: "constructor" or "__proto__" is a format that only describes
-  const format = formatName === undefined || !Object.hasOwn(checkedFormats, formatName) ? undefined : checkedFormats[formatName];
+  const format = Object.hasOwn(checkedFormats, formatName as string) ? checkedFormats[formatName as string] : undefined;
 
   // the pattern's shape sets the ceiling only where no maxLength does
   const ceiling = maxLength === undefined && pattern ? shapeCeiling(pattern.source) : rawLengthCeiling(maxLength);

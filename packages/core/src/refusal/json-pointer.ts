@@ -3,25 +3,18 @@ export const KEY_LIMIT = 64;
 
 // what no key may write as it is: control characters (C0, DEL, C1), the quote and the
 // backslash, the line and paragraph separators, the bidirectional overrides that reorder
-// a line on screen, and a lone surrogate (no UTF-8 for it)
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// a line on screen, and a lone surrogate (no UTF-8 for it: with the u flag a pair is one code point,
+// so the surrogate range matches only a lone one)
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
 
 const escaped = (c: string): string => (c === '"' ? '\\"' : c === "\\" ? "\\\\" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
-const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
-
-// the key itself when it has at most KEY_LIMIT code points; else its first KEY_LIMIT - 1 and `…` (never half a pair)
+// the key itself when it has at most KEY_LIMIT code points; else its first KEY_LIMIT - 1 and `…` (never half
+// a pair: the string iterator keeps a pair whole). KEY_LIMIT + 1 code points fill at most twice as many units.
 function cut(key: string): string {
   if (key.length <= KEY_LIMIT) return key;
-  let at = 0;
-  let kept = -1;
-  for (let points = 0; at < key.length; points++) {
-    if (points === KEY_LIMIT - 1) kept = at;
-    if (points === KEY_LIMIT) return `${key.slice(0, kept)}…`;
-    at += isHigh(key.charCodeAt(at)) && isLow(key.charCodeAt(at + 1)) ? 2 : 1;
-  }
-  return key;
+  const points = [...key.slice(0, 2 * KEY_LIMIT + 2)];
+  return points.length > KEY_LIMIT ? `${points.slice(0, KEY_LIMIT - 1).join("")}…` : key;
 }
 
 /**

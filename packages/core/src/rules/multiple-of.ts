@@ -1,17 +1,16 @@
-/** Digits after the decimal point of a number as it is written (`1e-7` has 7). */
-export function decimalPlaces(n: number): number {
-  const text = String(n);
+/**
+ * The scale of a number's decimal text (`String(n)`): digits after its point less its exponent
+ * (`1.25` is 2, `1.5e-7` is 8, `1e+21` is -21). One reading for the fast path and the exact one.
+ */
+const scaleOf = (text: string): number => {
   const e = text.indexOf("e");
-  if (e >= 0) {
-    const exponent = +text.slice(e + 1);
-    const mantissa = text.slice(0, e);
-    const dot = mantissa.indexOf(".");
-    const digits = dot < 0 ? 0 : mantissa.length - dot - 1;
-    return Math.max(0, digits - exponent);
-  }
-  const dot = text.indexOf(".");
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const dot = mantissa.indexOf(".");
+  return (dot < 0 ? 0 : mantissa.length - dot - 1) - (e < 0 ? 0 : +text.slice(e + 1));
+};
+
+/** Digits after the decimal point of a number as it is written (`1e-7` has 7). */
+export const decimalPlaces = (n: number): number => Math.max(0, scaleOf(String(n)));
 
 /**
  * `multipleOf` decided as a person reads decimals: 19.99 and 0.07 are multiples of
@@ -38,10 +37,5 @@ export function isMultipleOf(value: number, step: number): boolean {
 /** A finite number as `digits × 10^-scale`, read from the decimal `String(n)` writes. */
 function asDecimal(n: number): [bigint, number] {
   const text = String(Math.abs(n));
-  const e = text.indexOf("e");
-  const mantissa = e < 0 ? text : text.slice(0, e);
-  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
-  const dot = mantissa.indexOf(".");
-  const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  return [BigInt(digits), (dot < 0 ? 0 : mantissa.length - dot - 1) - exponent];
+  return [BigInt(text.replace(/\.|e.*/g, "")), scaleOf(text)];
 }

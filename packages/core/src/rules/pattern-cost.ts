@@ -59,7 +59,7 @@ function branchDegree(branch: string): number {
   // (it opens with a repetition) or where repetitions trade (whatever opens it: a `^` in a group,
   // one character first; red-team round 8)
   const unanchoredPower = !anchored && ((body[0]?.unbounded === true && body[0].kind === "char") || longest >= 2);
-  return Math.max(1, longest >= 2 ? longest : 1) + (unanchoredPower ? 1 : 0);
+  return (longest >= 2 ? longest : 1) + (unanchoredPower ? 1 : 0);
 }
 
 /** The top-level alternatives of a pattern (a `|` outside groups and classes). */
@@ -105,10 +105,7 @@ function readAtoms(branch: string): Atom[] | undefined {
       const next = branch[i + 1];
       if (next === "b" || next === "B") kind = "assertion";
       if ((next === "p" || next === "P" || next === "u") && branch[i + 2] === "{") i = branch.indexOf("}", i) + 1;
-      else if (next === "u") i += 6;
-      else if (next === "x") i += 4;
-      else if (next === "c") i += 3;
-      else i += 2;
+      else i += next === "u" ? 6 : next === "x" ? 4 : next === "c" ? 3 : 2;
       if (i <= start) return undefined;
     } else if (c === "[") {
       i = classEnd(branch, i) + 1;
@@ -144,7 +141,7 @@ function readAtoms(branch: string): Atom[] | undefined {
 }
 
 // characters to compare classes on: printable ASCII, whitespace, a few letters and symbols beyond it
-const SAMPLE = [..." !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\t\n\r\u00a0éßЖ漢€😀"];
+const SAMPLE = [...String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32)), ..."\t\n\r\u00a0éßЖ漢€😀"];
 const sets = new Map<string, readonly boolean[]>();
 
 /** Which sample characters one atom takes. */
