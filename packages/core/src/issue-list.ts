@@ -20,6 +20,14 @@ export interface ReadIssue {
   readonly said?: Said;
 }
 
+/** An issue as a list keeps it: the answer's shape, its pointer written where the reader knew it. */
+export interface KeptIssue {
+  code: string;
+  message: string;
+  path: PathKey[];
+  pointer: string | undefined;
+}
+
 /**
  * The issues one read gives, as its readers add them ({@link ReadIssue}s: a path, no pointer;
  * a whole read writes each pointer once, at its end): it keeps the first `max`, counts the
@@ -27,7 +35,9 @@ export interface ReadIssue {
  * Readers only `add`, read `length` before a member and prefix what the member added
  * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on
  * refusals only, a few ns per issue added (measured: six refused fields, about a tenth slower than
- * an array's own push); an accepted read makes no array at all.
+ * an array's own push); an accepted read makes no array at all. Each issue is kept as a new object
+ * in the answer's shape (never a reader's, which may be a user's), so a whole read hands the kept
+ * array out as it is; how a locale says each is kept beside, and only for a read said in one.
  */
 export class IssueList {
   // (fields declared only: set in the constructor, in this order, with no field initializer to run)
@@ -43,24 +53,57 @@ export class IssueList {
    */
   declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
-  declare kept: ReadIssue[] | undefined;
+  declare kept: KeptIssue[] | undefined;
+  /** Whether the read is said in a locale: then `saids` keeps how each issue is said again. */
+  declare says: boolean;
+  /** Per kept issue, how a locale says it (see `Said`); made at the first, where the list `says`. */
+  declare saids: (Said | undefined)[] | undefined;
 
-  constructor(max: number, stops: boolean) {
+  constructor(max: number, stops: boolean, says = false) {
     this.length = 0;
     this.omitted = 0;
     this.max = max;
     this.stops = stops;
     this.kept = undefined;
+    this.says = says;
+    this.saids = undefined;
   }
 
-  /** Keeps `issue`, or counts it past `max`. */
+  /** Keeps `issue` (a copy in the answer's shape), or counts it past `max`. */
   add(issue: ReadIssue): void {
+    this.addAt(issue, issue.path, issue.pointer);
+  }
+
+  /** Keeps the issue of `refusal` at `path` (whose pointer is `pointer`, where known), or counts it past `max`. */
+  addAt(refusal: { readonly code: string; readonly message: string; readonly said?: Said }, path: PathKey[], pointer?: string): void {
     if (this.length < this.max) {
+      const issue: KeptIssue = { code: refusal.code, message: refusal.message, path, pointer };
       // the first made at its length: most refused reads refuse one member
       if (this.kept) this.kept.push(issue);
       else this.kept = [issue];
+      if (this.says) {
+        if (this.saids) this.saids.push(refusal.said);
+        else this.saids = [refusal.said];
+      }
       this.length++;
     } else this.omitted++;
+  }
+
+  /** How a locale says kept issue `i` again (undefined where the list does not `say`, or the issue's maker said nothing). */
+  saidOf(i: number): Said | undefined {
+    return this.saids?.[i];
+  }
+
+  /**
+   * The kept issues, taken out: the list holds none after (a later whole read may take it again;
+   * read `saids` first). `omitted` stays: the read's answer counts it.
+   */
+  handOut(): KeptIssue[] {
+    const kept = this.kept ?? [];
+    this.kept = undefined;
+    this.saids = undefined;
+    this.length = 0;
+    return kept;
   }
 
   /** Forgets every issue: a read that ran out of stack gives one of its own. */
@@ -68,6 +111,7 @@ export class IssueList {
     this.length = 0;
     this.omitted = 0;
     this.kept = undefined;
+    this.saids = undefined;
   }
 }
 
@@ -75,19 +119,20 @@ export class IssueList {
 let spare = new IssueList(Infinity, false);
 
 /**
- * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
- * A read outside any other (no whole read under way) takes the same list while the last one left
- * it empty: an accepted read then makes no list. A read inside a read makes its own, and one that
- * held issues is never handed out again (its reader may still be reading them).
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count;
+ * `says` where the answer is said in a locale. A read outside any other (no whole read under way)
+ * takes the same list while it holds no issue: the last read accepted, or handed its issues out
+ * (`issuesOut` empties it). A read inside a read makes its own, and a list that holds issues is never
+ * handed out again (its reader may still be reading them).
  */
-export const everyIssue = (max = Infinity): IssueList =>
-  max < Infinity || readsUnderWay ? new IssueList(max, false) : spare.length ? (spare = new IssueList(max, false)) : spare;
+export const everyIssue = (max = Infinity, says = false): IssueList =>
+  max < Infinity || readsUnderWay ? new IssueList(max, false, says) : spare.length ? (spare = new IssueList(max, false, says)) : ((spare.says = says), spare);
 
 /**
  * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
  * one and readers stop at their first refusal (two million refused items cost one issue).
  */
-export const firstRefusalList = (): IssueList => new IssueList(1, true);
+export const firstRefusalList = (says = false): IssueList => new IssueList(1, true, says);
 
 /**
  * The list a union's alternatives and `is` read into: it keeps no issue and asks readers to
@@ -112,7 +157,7 @@ export function under(issues: IssueList, from: number, key: string | number, at?
   // (a list that kept none has length 0: the loop never reads `kept` then)
   const kept = issues.kept!;
   for (let i = from; i < issues.length; i++) {
-    const issue = kept[i] as { path: PathKey[]; pointer?: string };
+    const issue = kept[i];
     issue.path = prefixed(key, issue.path);
     // (written only where there is one, never "" there: an issue made without a pointer keeps its shape)
     issue.pointer &&= at && at + issue.pointer;

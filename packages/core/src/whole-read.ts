@@ -32,11 +32,19 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 }
 
 /**
- * The issues of a whole read as a program reads them: each with its exact `pointer` beside
- * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
- * written once, at the end of the read, for the issues its list kept (where a reader did not write
- * it as it read); with `locale`, each message said in it (the sentence table is read only here, on
- * a refusal).
+ * The issues of a whole read as a program reads them: the list's own array and issue objects (made
+ * by the list, per read: never a reader's or a user's), taken out of the list, each with its exact
+ * `pointer` beside its `path`, written once, at the end of the read, where a reader did not write it
+ * as it read; with `locale`, each message said in it (the sentence table is read only here, on a
+ * refusal). Taken out first: a locale's words may read again, and take the list.
  */
-export const issuesOut = ({ kept = [] }: IssueList, locale?: Locale): Issue[] =>
-  kept.map(({ code, message, path, pointer, said }) => ({ code, message: localized(locale, message, said), path, pointer: pointer ?? exactPointer(path) }));
+export function issuesOut(issues: IssueList, locale?: Locale): Issue[] {
+  const saids = issues.saids;
+  const kept = issues.handOut();
+  for (let i = 0; i < kept.length; i++) {
+    const issue = kept[i];
+    issue.pointer ??= exactPointer(issue.path);
+    if (locale !== undefined) issue.message = localized(locale, issue.message, saids?.[i]);
+  }
+  return kept as Issue[];
+}

@@ -59,3 +59,37 @@ test("reads inside reads, accepted and refused, each give their own answer", () 
     assert.equal(refused.issues?.length, 2);
   }
 });
+
+test("a refused read's list is taken again once its issues are handed out, and the answer stays the caller's", () => {
+  const Pair = vo.object({ a: vo.integer("A", { maximum: 3 }), inner: vo.object({ b: vo.string("B") }) });
+  const list = everyIssue();
+  const first = Pair["~standard"].validate({ a: 9, inner: { b: 1 } }) as { issues: vo.Issue[] };
+  assert.equal(everyIssue(), list, "the list the refused read emptied is taken again");
+  const english = JSON.stringify(first.issues);
+  // a caller that changes its answer changes no later answer
+  (first.issues[0].path as (string | number)[]).push("x");
+  (first.issues[1] as { message: string }).message = "changed";
+  first.issues.push(first.issues[0]);
+  const second = Pair["~standard"].validate({ a: 9, inner: { b: 1 } }) as { issues: vo.Issue[] };
+  assert.equal(JSON.stringify(second.issues), english);
+  assert.notEqual(second.issues, first.issues);
+  second.issues.forEach((issue, i) => assert.notEqual(issue, first.issues[i]));
+  assert.equal(JSON.stringify(vo.validate(Pair, { a: 9, inner: { b: 1 } })), JSON.stringify({ ok: false, issues: JSON.parse(english) }));
+});
+
+test("a list keeps each issue in the answer's shape, its own object, and how a locale says it beside", () => {
+  const list = everyIssue();
+  const said = () => "dit";
+  const given = { code: "x", message: "m", path: ["k"], said };
+  list.add(given);
+  assert.equal(list.saidOf(0), undefined, "a list not said in a locale keeps no way to say it");
+  list.clear();
+  const says = everyIssue(Infinity, true);
+  assert.equal(says, list);
+  says.add(given);
+  const kept = says.kept![0];
+  assert.notEqual(kept, given, "a reader's issue (maybe a user's object) is never the one handed out");
+  assert.deepEqual(Object.keys(kept), ["code", "message", "path", "pointer"]);
+  assert.equal(says.saidOf(0), said);
+  says.clear();
+});

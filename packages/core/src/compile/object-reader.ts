@@ -5,7 +5,6 @@ import { type CheckedNode, directCheck, directCheckParams, directCheckExpression
 import { settled } from "./lazy-reader.js";
 import { type IssueList, under } from "../issue-list.js";
 import { setOwn } from "../set-own.js";
-import { issueAt } from "../refusal/refusal.js";
 import { exactPointer } from "../refusal/json-pointer.js";
 
 /**
@@ -33,9 +32,6 @@ export interface ObjectParts {
   /** With a rule across members: the value, or FAILED after adding its refusal. */
   readonly finish?: (out: Record<string, unknown>, issues: IssueList) => unknown;
 }
-
-// the issue of a member's refusal, at `path` (`issueAt`: small enough that the engine inlines it
-// anywhere, so the reader's own text stays small enough to be inlined where it is a member of another)
 
 /** The members one generated function reads: a wide object's reads are split into functions of this many, each cheap for the engine to optimize. */
 const CHUNK = 16;
@@ -81,7 +77,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is.
       // Added where the check is called: a value taken as is pays no test for a refusal (a fifth of the instructions of a valid read)
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(issueAt(x,[${key}],${at}))),`)};\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.addAt(x,[${key}],${at})),`)};\n`;
     } else {
       given.push([`r${i}`, settled(parts.readers[i])]);
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}, ${at}); }\n`;
@@ -113,7 +109,6 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["notObject", parts.notObject],
     ["refuseUnknown", parts.refuseUnknown],
     ["finish", parts.finish],
-    ["issueAt", issueAt],
     ["under", under],
     ["setOwn", setOwn],
   );
