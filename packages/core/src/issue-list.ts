@@ -81,29 +81,9 @@ export class IssueList {
       // the first made at its length: most refused reads refuse one member
       if (this.kept) this.kept.push(issue);
       else this.kept = [issue];
-      if (this.says) {
-        if (this.saids) this.saids.push(refusal.said);
-        else this.saids = [refusal.said];
-      }
+      if (this.says) (this.saids ??= []).push(refusal.said);
       this.length++;
     } else this.omitted++;
-  }
-
-  /** How a locale says kept issue `i` again (undefined where the list does not `say`, or the issue's maker said nothing). */
-  saidOf(i: number): Said | undefined {
-    return this.saids?.[i];
-  }
-
-  /**
-   * The kept issues, taken out: the list holds none after (a later whole read may take it again;
-   * read `saids` first). `omitted` stays: the read's answer counts it.
-   */
-  handOut(): KeptIssue[] {
-    const kept = this.kept ?? [];
-    this.kept = undefined;
-    this.saids = undefined;
-    this.length = 0;
-    return kept;
   }
 
   /** Forgets every issue: a read that ran out of stack gives one of its own. */

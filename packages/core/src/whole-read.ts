@@ -39,8 +39,10 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
  * refusal). Taken out first: a locale's words may read again, and take the list.
  */
 export function issuesOut(issues: IssueList, locale?: Locale): Issue[] {
-  const saids = issues.saids;
-  const kept = issues.handOut();
+  const { kept = [], saids } = issues;
+  // (`omitted` stays: the read's answer counts it)
+  issues.kept = issues.saids = undefined;
+  issues.length = 0;
   for (let i = 0; i < kept.length; i++) {
     const issue = kept[i];
     issue.pointer ??= exactPointer(issue.path);
