@@ -24,7 +24,7 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
   const readOnce = (input: unknown, issues: IssueList): unknown => readWhole((direct ??= settled(read)), input, issues);
   const tryCreate = (input: unknown, options?: ReadOptions): Result<Output> => {
     // the first refusal is all it reports: readers stop there
-    const issues = firstRefusalList(options?.locale !== undefined);
+    const issues = firstRefusalList();
     const out = readOnce(input, issues);
     return typeof out == "symbol" && out === FAILED ? { ok: false, error: firstRefusal(issues, options?.locale) } : { ok: true, value: out as Output };
   };

@@ -11,16 +11,11 @@ export interface ReadIssue {
   readonly code: string;
   readonly message: string;
   readonly path: PathKey[];
-  /**
-   * The exact pointer of `path`, where the reader knew it (a compiled object's members: written
-   * once per reader, not per refusal); absent, the whole read writes it from `path` at its end.
-   */
-  readonly pointer?: string;
   /** How a locale says the message again (the library's refusals; see `Said`). */
   readonly said?: Said;
 }
 
-/** An issue as a list keeps it: the answer's shape, its pointer written where the reader knew it. */
+/** An issue as a list keeps it: the answer's shape, its pointer written where the reader knew it (see `add`). */
 export interface KeptIssue {
   code: string;
   message: string;
@@ -37,7 +32,7 @@ export interface KeptIssue {
  * refusals only, a few ns per issue added (measured: six refused fields, about a tenth slower than
  * an array's own push); an accepted read makes no array at all. Each issue is kept as a new object
  * in the answer's shape (never a reader's, which may be a user's), so a whole read hands the kept
- * array out as it is; how a locale says each is kept beside, and only for a read said in one.
+ * array out as it is; how a locale says each is kept beside (`saids`).
  */
 export class IssueList {
   // (fields declared only: set in the constructor, in this order, with no field initializer to run)
@@ -54,39 +49,36 @@ export class IssueList {
   declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
   declare kept: KeptIssue[] | undefined;
-  /** Whether the read is said in a locale: then `saids` keeps how each issue is said again. */
-  declare says: boolean;
-  /** Per kept issue, how a locale says it (see `Said`); made at the first, where the list `says`. */
+  /** Per kept issue, how a locale says it (see `Said`); made at the first. */
   declare saids: (Said | undefined)[] | undefined;
 
-  constructor(max: number, stops: boolean, says = false) {
+  constructor(max: number, stops: boolean) {
     this.length = 0;
     this.omitted = 0;
     this.max = max;
     this.stops = stops;
     this.kept = undefined;
-    this.says = says;
     this.saids = undefined;
   }
 
-  /** Keeps `issue` (a copy in the answer's shape), or counts it past `max`. */
-  add(issue: ReadIssue): void {
-    this.addAt(issue, issue.path, issue.pointer);
-  }
-
-  /** Keeps the issue of `refusal` at `path` (whose pointer is `pointer`, where known), or counts it past `max`. */
-  addAt(refusal: { readonly code: string; readonly message: string; readonly said?: Said }, path: PathKey[], pointer?: string): void {
+  /**
+   * Keeps `refusal` (a copy in the answer's shape) at its own path or `path`, or counts it past `max`.
+   * `pointer` is the exact pointer of `path`, where the reader knew it (a compiled object's members:
+   * written once per reader, not per refusal); absent, the whole read writes it from `path` at its end.
+   */
+  add(issue: ReadIssue): void;
+  add(refusal: Omit<ReadIssue, "path">, path: PathKey[], pointer?: string): void;
+  add(refusal: Omit<ReadIssue, "path">, path = (refusal as ReadIssue).path, pointer?: string): void {
     if (this.length < this.max) {
       const issue: KeptIssue = { code: refusal.code, message: refusal.message, path, pointer };
       // the first made at its length: most refused reads refuse one member
-      if (this.kept) this.kept.push(issue);
-      else this.kept = [issue];
-      if (this.says) (this.saids ??= []).push(refusal.said);
+      if (this.kept) this.kept.push(issue), this.saids!.push(refusal.said);
+      else (this.kept = [issue]), (this.saids = [refusal.said]);
       this.length++;
     } else this.omitted++;
   }
 
-  /** Forgets every issue: a read that ran out of stack gives one of its own. */
+  /** Forgets every issue: a read that ran out of stack gives one of its own; a whole read's issues, taken out, leave it empty. */
   clear(): void {
     this.length = 0;
     this.omitted = 0;
@@ -99,20 +91,20 @@ export class IssueList {
 let spare = new IssueList(Infinity, false);
 
 /**
- * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count;
- * `says` where the answer is said in a locale. A read outside any other (no whole read under way)
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
+ * A read outside any other (no whole read under way)
  * takes the same list while it holds no issue: the last read accepted, or handed its issues out
  * (`issuesOut` empties it). A read inside a read makes its own, and a list that holds issues is never
  * handed out again (its reader may still be reading them).
  */
-export const everyIssue = (max = Infinity, says = false): IssueList =>
-  max < Infinity || readsUnderWay ? new IssueList(max, false, says) : spare.length ? (spare = new IssueList(max, false, says)) : ((spare.says = says), spare);
+export const everyIssue = (max = Infinity): IssueList =>
+  max < Infinity || readsUnderWay ? new IssueList(max, false) : spare.length ? (spare = new IssueList(max, false)) : spare;
 
 /**
  * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
  * one and readers stop at their first refusal (two million refused items cost one issue).
  */
-export const firstRefusalList = (says = false): IssueList => new IssueList(1, true, says);
+export const firstRefusalList = (): IssueList => new IssueList(1, true);
 
 /**
  * The list a union's alternatives and `is` read into: it keeps no issue and asks readers to

@@ -45,7 +45,7 @@ export function standardFace(faced: Schema): StandardFace {
     vendor: VENDOR,
     validate(value: unknown, options?: StandardSchemaV1.Options) {
       const locale = options?.libraryOptions?.locale as Locale | undefined;
-      const issues = everyIssue(Infinity, locale !== undefined);
+      const issues = everyIssue();
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
       // the type first, as vo.validate: comparing an object with FAILED (a variable) is a call into the engine

@@ -36,17 +36,14 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
  * by the list, per read: never a reader's or a user's), taken out of the list, each with its exact
  * `pointer` beside its `path`, written once, at the end of the read, where a reader did not write it
  * as it read; with `locale`, each message said in it (the sentence table is read only here, on a
- * refusal). Taken out first: a locale's words may read again, and take the list.
+ * refusal). Taken out first (the list is then empty: read its `omitted` before): a locale's words may read again, and take the list.
  */
 export function issuesOut(issues: IssueList, locale?: Locale): Issue[] {
   const { kept = [], saids } = issues;
-  // (`omitted` stays: the read's answer counts it)
-  issues.kept = issues.saids = undefined;
-  issues.length = 0;
-  for (let i = 0; i < kept.length; i++) {
-    const issue = kept[i];
+  issues.clear();
+  kept.forEach((issue, i) => {
     issue.pointer ??= exactPointer(issue.path);
-    if (locale !== undefined) issue.message = localized(locale, issue.message, saids?.[i]);
-  }
+    issue.message = localized(locale, issue.message, saids![i]);
+  });
   return kept as Issue[];
 }

@@ -82,14 +82,9 @@ test("a list keeps each issue in the answer's shape, its own object, and how a l
   const said = () => "dit";
   const given = { code: "x", message: "m", path: ["k"], said };
   list.add(given);
-  assert.equal(list.saids, undefined, "a list not said in a locale keeps no way to say it");
-  list.clear();
-  const says = everyIssue(Infinity, true);
-  assert.equal(says, list);
-  says.add(given);
-  const kept = says.kept![0];
+  const kept = list.kept![0];
   assert.notEqual(kept, given, "a reader's issue (maybe a user's object) is never the one handed out");
   assert.deepEqual(Object.keys(kept), ["code", "message", "path", "pointer"]);
-  assert.deepEqual(says.saids, [said]);
-  says.clear();
+  assert.deepEqual(list.saids, [said]);
+  list.clear();
 });

@@ -31,7 +31,7 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
   const direct = directCheck(parts.node);
   const loop =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.addAt(v, [i]); if (issues.stops) return FAILED; } else out[i] = v;\n`
+      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.add(v, [i]); if (issues.stops) return FAILED; } else out[i] = v;\n`
       : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); if (issues.stops) return FAILED; } else out[i] = v;\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +

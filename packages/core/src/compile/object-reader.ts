@@ -81,7 +81,7 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is.
       // Added where the check is called: a value taken as is pays no test for a refusal (a fifth of the instructions of a valid read)
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.addAt(x,[${key}],${at})),`)};\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(x,[${key}],${at})),`)};\n`;
     } else {
       given.push([`r${i}`, settled(parts.readers[i])]);
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}, ${at}); }\n`;

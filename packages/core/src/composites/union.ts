@@ -58,7 +58,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const noMatch = refusal(name, NO_MATCH, sentences.noMatch, undefined, own.noMatch);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
   const refuse = (input: unknown, issues: IssueList): unknown => {
-    issues.addAt(input == null ? required : noMatch, []);
+    issues.add(input == null ? required : noMatch, []);
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed

@@ -39,7 +39,7 @@ export function defineValueObject<Output, Name extends string, Input>(
     "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.addAt(read, []);
+        issues.add(read, []);
         return FAILED;
       }
       return read;

@@ -54,7 +54,7 @@ export function literal<const V extends LiteralValue>(
     "~read"(input: unknown, issues: IssueList): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
-      issues.addAt(refused, []);
+      issues.add(refused, []);
       return FAILED;
     },
   });
