@@ -41,9 +41,11 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 export function issuesOut(issues: IssueList, locale?: Locale): Issue[] {
   const { kept = [], saids } = issues;
   issues.clear();
-  kept.forEach((issue, i) => {
+  // (a loop, not forEach: its closure would be made on every refused read)
+  for (let i = 0; i < kept.length; i++) {
+    const issue = kept[i];
     issue.pointer ??= exactPointer(issue.path);
     issue.message = localized(locale, issue.message, saids![i]);
-  });
+  }
   return kept as Issue[];
 }
