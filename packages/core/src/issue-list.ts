@@ -1,5 +1,5 @@
 import type { PathKey } from "./refusal/refusal.js";
-import type { Said } from "./refusal/locale.js";
+import { type Locale, type Said, localized } from "./refusal/locale.js";
 import { readsUnderWay } from "./drop-promise.js";
 
 /**
@@ -31,8 +31,8 @@ export interface KeptIssue {
  * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on
  * refusals only, a few ns per issue added (measured: six refused fields, about a tenth slower than
  * an array's own push); an accepted read makes no array at all. Each issue is kept as a new object
- * in the answer's shape (never a reader's, which may be a user's), so a whole read hands the kept
- * array out as it is; how a locale says each is kept beside (`saids`).
+ * in the answer's shape (never a reader's, which may be a user's), its message said in the read's
+ * `locale` as it is kept, so a whole read hands the kept array out as it is.
  */
 export class IssueList {
   // (fields declared only: set in the constructor, in this order, with no field initializer to run)
@@ -49,16 +49,16 @@ export class IssueList {
   declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
   declare kept: KeptIssue[] | undefined;
-  /** Per kept issue, how a locale says it (see `Said`); made at the first. */
-  declare saids: (Said | undefined)[] | undefined;
+  /** The language the read is answered in (English without one): each issue is said in it as it is kept. */
+  declare locale: Locale | undefined;
 
-  constructor(max: number, stops: boolean) {
+  constructor(max: number, stops: boolean, locale?: Locale) {
     this.length = 0;
     this.omitted = 0;
     this.max = max;
     this.stops = stops;
     this.kept = undefined;
-    this.saids = undefined;
+    this.locale = locale;
   }
 
   /**
@@ -70,10 +70,11 @@ export class IssueList {
   add(refusal: Omit<ReadIssue, "path">, path: PathKey[], pointer?: string): void;
   add(refusal: Omit<ReadIssue, "path">, path = (refusal as ReadIssue).path, pointer?: string): void {
     if (this.length < this.max) {
-      const issue: KeptIssue = { code: refusal.code, message: refusal.message, path, pointer };
+      // (a locale's words run here, inside the read: a read they make is one inside a read, with a list of its own)
+      const issue: KeptIssue = { code: refusal.code, message: localized(this.locale, refusal.message, refusal.said), path, pointer };
       // the first made at its length: most refused reads refuse one member
-      if (this.kept) this.kept.push(issue), this.saids!.push(refusal.said);
-      else (this.kept = [issue]), (this.saids = [refusal.said]);
+      if (this.kept) this.kept.push(issue);
+      else this.kept = [issue];
       this.length++;
     } else this.omitted++;
   }
@@ -83,7 +84,6 @@ export class IssueList {
     this.length = 0;
     this.omitted = 0;
     this.kept = undefined;
-    this.saids = undefined;
   }
 }
 
@@ -91,20 +91,21 @@ export class IssueList {
 let spare = new IssueList(Infinity, false);
 
 /**
- * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count,
+ * said in `locale`.
  * A read outside any other (no whole read under way)
  * takes the same list while it holds no issue: the last read accepted, or handed its issues out
  * (`issuesOut` empties it). A read inside a read makes its own, and a list that holds issues is never
  * handed out again (its reader may still be reading them).
  */
-export const everyIssue = (max = Infinity): IssueList =>
-  max < Infinity || readsUnderWay ? new IssueList(max, false) : spare.length ? (spare = new IssueList(max, false)) : spare;
+export const everyIssue = (max = Infinity, locale?: Locale): IssueList =>
+  max < Infinity || readsUnderWay ? new IssueList(max, false, locale) : spare.length ? (spare = new IssueList(max, false, locale)) : ((spare.locale = locale), spare);
 
 /**
- * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
+ * The list `tryCreate` and `create` read into (said in `locale`): they report its first issue only, so it keeps
  * one and readers stop at their first refusal (two million refused items cost one issue).
  */
-export const firstRefusalList = (): IssueList => new IssueList(1, true);
+export const firstRefusalList = (locale?: Locale): IssueList => new IssueList(1, true, locale);
 
 /**
  * The list a union's alternatives and `is` read into: it keeps no issue and asks readers to

@@ -4,7 +4,6 @@ import { cannotCheck } from "./refusal/messages.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
-import { type Locale, localized } from "./refusal/locale.js";
 
 /**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
@@ -33,19 +32,13 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 
 /**
  * The issues of a whole read as a program reads them: the list's own array and issue objects (made
- * by the list, per read: never a reader's or a user's), taken out of the list, each with its exact
- * `pointer` beside its `path`, written once, at the end of the read, where a reader did not write it
- * as it read; with `locale`, each message said in it (the sentence table is read only here, on a
- * refusal). Taken out first (the list is then empty: read its `omitted` before): a locale's words may read again, and take the list.
+ * by the list, per read: never a reader's or a user's; their messages said in the list's locale),
+ * taken out of the list (it is then empty: read its `omitted` before), each with its exact `pointer`
+ * beside its `path`, written once, at the end of the read, where a reader did not write it as it read.
  */
-export function issuesOut(issues: IssueList, locale?: Locale): Issue[] {
-  const { kept = [], saids } = issues;
+export function issuesOut(issues: IssueList): Issue[] {
+  const { kept = [] } = issues;
   issues.clear();
-  // (a loop, not forEach: its closure would be made on every refused read)
-  for (let i = 0; i < kept.length; i++) {
-    const issue = kept[i];
-    issue.pointer ??= exactPointer(issue.path);
-    issue.message = localized(locale, issue.message, saids![i]);
-  }
+  for (const issue of kept) issue.pointer ??= exactPointer(issue.path);
   return kept as Issue[];
 }

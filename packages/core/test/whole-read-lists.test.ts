@@ -9,6 +9,7 @@ import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { beginRead, endRead } from "../src/drop-promise.js";
 import { everyIssue } from "../src/issue-list.js";
+import { fr } from "@adcodicem/value-objects/locales/fr";
 
 test("a read outside any other takes the list the last left empty; one that holds issues, or a read under way, gets a new one", () => {
   const first = everyIssue();
@@ -77,14 +78,20 @@ test("a refused read's list is taken again once its issues are handed out, and t
   assert.equal(JSON.stringify(vo.validate(Pair, { a: 9, inner: { b: 1 } })), JSON.stringify({ ok: false, issues: JSON.parse(english) }));
 });
 
-test("a list keeps each issue in the answer's shape, its own object, and how a locale says it beside", () => {
-  const list = everyIssue();
-  const said = () => "dit";
+test("a list keeps each issue in the answer's shape, its own object, said in the read's locale", () => {
+  const said = (locale: vo.Locale) => `dit en ${locale.name}`;
   const given = { code: "x", message: "m", path: ["k"], said };
-  list.add(given);
-  const kept = list.kept![0];
+  const english = everyIssue();
+  english.add(given);
+  const kept = english.kept![0];
   assert.notEqual(kept, given, "a reader's issue (maybe a user's object) is never the one handed out");
   assert.deepEqual(Object.keys(kept), ["code", "message", "path", "pointer"]);
-  assert.deepEqual(list.saids, [said]);
-  list.clear();
+  assert.equal(kept.message, "m");
+  english.clear();
+  const french = everyIssue(Infinity, fr);
+  assert.equal(french, english, "the list is taken again, said in another locale");
+  french.add(given);
+  assert.equal(french.kept![0].message, "dit en fr");
+  french.clear();
+  assert.equal(everyIssue().locale, undefined, "a read without one is said in English");
 });
