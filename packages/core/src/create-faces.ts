@@ -7,7 +7,7 @@ import { type CreateFaces, FAILED, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 import { issuesOut, readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
-import type { Locale, ReadOptions } from "./refusal/locale.js";
+import type { ReadOptions } from "./refusal/locale.js";
 
 /**
  * The first issue as a refusal: its code, message, path and exact JSON Pointer, as a whole read
