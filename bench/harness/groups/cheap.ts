@@ -10,6 +10,7 @@ export const cheap: Group = {
   contestants: [
     { name: "hand-written (plain reads, copy)", module: `${at}hand-written.ts`, fn: "handWrittenCheapPlain", verdict: "result" },
     { name: "hand-written (`Object.hasOwn` reads)", module: `${at}hand-written.ts`, fn: "handWrittenCheap", verdict: "result" },
+    { name: "hand-written, the contract's answer at its leanest", module: `${at}floor.ts`, fn: "floorCheap", verdict: "standard" },
     { name: "ours `~standard.validate`", module: `${at}ours.ts`, fn: "oursCheapStandard", verdict: "standard" },
     { name: "ours `vo.validate`", module: `${at}ours.ts`, fn: "oursCheapValidate", verdict: "result" },
     { name: "ours `~standard.validate`, French", module: `${at}ours.ts`, fn: "oursCheapStandardFrench", verdict: "standardLocale" },

@@ -7,14 +7,14 @@ import { type CreateFaces, FAILED, type Reader } from "./schema.js";
 import { settled } from "./compile/lazy-reader.js";
 import { issuesOut, readWhole } from "./whole-read.js";
 import { type IssueList, SCRATCH, firstRefusalList } from "./issue-list.js";
-import type { Locale, ReadOptions } from "./refusal/locale.js";
+import type { ReadOptions } from "./refusal/locale.js";
 
 /**
  * The first issue as a refusal: its code, message, path and exact JSON Pointer, as a whole read
  * writes each of its issues (the list `tryCreate` reads into keeps one).
  */
-export const firstRefusal = (issues: IssueList, locale?: Locale): Refusal =>
-  issuesOut(issues, locale)[0] ?? { code: NOT_PARSABLE, message: cannotCheck, path: [], pointer: "" };
+export const firstRefusal = (issues: IssueList): Refusal =>
+  issuesOut(issues)[0] ?? { code: NOT_PARSABLE, message: cannotCheck, path: [], pointer: "" };
 
 /** The create faces of a node read by `read`; `name` is given to the errors `create` throws. */
 export function createFaces<Output>(read: Reader, name: string | undefined): CreateFaces<Output> {
@@ -24,9 +24,9 @@ export function createFaces<Output>(read: Reader, name: string | undefined): Cre
   const readOnce = (input: unknown, issues: IssueList): unknown => readWhole((direct ??= settled(read)), input, issues);
   const tryCreate = (input: unknown, options?: ReadOptions): Result<Output> => {
     // the first refusal is all it reports: readers stop there
-    const issues = firstRefusalList();
+    const issues = firstRefusalList(options?.locale);
     const out = readOnce(input, issues);
-    return typeof out == "symbol" && out === FAILED ? { ok: false, error: firstRefusal(issues, options?.locale) } : { ok: true, value: out as Output };
+    return typeof out == "symbol" && out === FAILED ? { ok: false, error: firstRefusal(issues) } : { ok: true, value: out as Output };
   };
   return {
     tryCreate,

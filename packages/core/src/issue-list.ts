@@ -1,5 +1,5 @@
 import type { PathKey } from "./refusal/refusal.js";
-import type { Said } from "./refusal/locale.js";
+import { type Locale, type Said, localized } from "./refusal/locale.js";
 import { readsUnderWay } from "./drop-promise.js";
 
 /**
@@ -11,13 +11,16 @@ export interface ReadIssue {
   readonly code: string;
   readonly message: string;
   readonly path: PathKey[];
-  /**
-   * The exact pointer of `path`, where the reader knew it (a compiled object's members: written
-   * once per reader, not per refusal); absent, the whole read writes it from `path` at its end.
-   */
-  readonly pointer?: string;
   /** How a locale says the message again (the library's refusals; see `Said`). */
   readonly said?: Said;
+}
+
+/** An issue as a list keeps it: the answer's shape, its pointer written where the reader knew it (see `add`). */
+export interface KeptIssue {
+  code: string;
+  message: string;
+  path: PathKey[];
+  pointer: string | undefined;
 }
 
 /**
@@ -27,7 +30,9 @@ export interface ReadIssue {
  * Readers only `add`, read `length` before a member and prefix what the member added
  * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on
  * refusals only, a few ns per issue added (measured: six refused fields, about a tenth slower than
- * an array's own push); an accepted read makes no array at all.
+ * an array's own push); an accepted read makes no array at all. Each issue is kept as a new object
+ * in the answer's shape (never a reader's, which may be a user's), its message said in the read's
+ * `locale` as it is kept, so a whole read hands the kept array out as it is.
  */
 export class IssueList {
   // (fields declared only: set in the constructor, in this order, with no field initializer to run)
@@ -43,19 +48,30 @@ export class IssueList {
    */
   declare readonly stops: boolean;
   /** The issues kept; made at the first (a read that accepts makes no array). */
-  declare kept: ReadIssue[] | undefined;
+  declare kept: KeptIssue[] | undefined;
+  /** The language the read is answered in (English without one): each issue is said in it as it is kept. */
+  declare locale: Locale | undefined;
 
-  constructor(max: number, stops: boolean) {
+  constructor(max: number, stops: boolean, locale?: Locale) {
     this.length = 0;
     this.omitted = 0;
     this.max = max;
     this.stops = stops;
     this.kept = undefined;
+    this.locale = locale;
   }
 
-  /** Keeps `issue`, or counts it past `max`. */
-  add(issue: ReadIssue): void {
+  /**
+   * Keeps `refusal` (a copy in the answer's shape) at its own path or `path`, or counts it past `max`.
+   * `pointer` is the exact pointer of `path`, where the reader knew it (a compiled object's members:
+   * written once per reader, not per refusal); absent, the whole read writes it from `path` at its end.
+   */
+  add(issue: ReadIssue): void;
+  add(refusal: Omit<ReadIssue, "path">, path: PathKey[], pointer?: string): void;
+  add(refusal: Omit<ReadIssue, "path">, path = (refusal as ReadIssue).path, pointer?: string): void {
     if (this.length < this.max) {
+      // (a locale's words run here, inside the read: a read they make is one inside a read, with a list of its own)
+      const issue: KeptIssue = { code: refusal.code, message: localized(this.locale, refusal.message, refusal.said), path, pointer };
       // the first made at its length: most refused reads refuse one member
       if (this.kept) this.kept.push(issue);
       else this.kept = [issue];
@@ -63,7 +79,7 @@ export class IssueList {
     } else this.omitted++;
   }
 
-  /** Forgets every issue: a read that ran out of stack gives one of its own. */
+  /** Forgets every issue: a read that ran out of stack gives one of its own; a whole read's issues, taken out, leave it empty. */
   clear(): void {
     this.length = 0;
     this.omitted = 0;
@@ -75,19 +91,21 @@ export class IssueList {
 let spare = new IssueList(Infinity, false);
 
 /**
- * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count.
- * A read outside any other (no whole read under way) takes the same list while the last one left
- * it empty: an accepted read then makes no list. A read inside a read makes its own, and one that
- * held issues is never handed out again (its reader may still be reading them).
+ * A list for `vo.validate` and `~standard.validate`: every issue, or the first `max` and a count,
+ * said in `locale`.
+ * A read outside any other (no whole read under way)
+ * takes the same list while it holds no issue: the last read accepted, or handed its issues out
+ * (`issuesOut` empties it). A read inside a read makes its own, and a list that holds issues is never
+ * handed out again (its reader may still be reading them).
  */
-export const everyIssue = (max = Infinity): IssueList =>
-  max < Infinity || readsUnderWay ? new IssueList(max, false) : spare.length ? (spare = new IssueList(max, false)) : spare;
+export const everyIssue = (max = Infinity, locale?: Locale): IssueList =>
+  max < Infinity || readsUnderWay ? new IssueList(max, false, locale) : spare.length ? (spare = new IssueList(max, false, locale)) : ((spare.locale = locale), spare);
 
 /**
- * The list `tryCreate` and `create` read into: they report its first issue only, so it keeps
+ * The list `tryCreate` and `create` read into (said in `locale`): they report its first issue only, so it keeps
  * one and readers stop at their first refusal (two million refused items cost one issue).
  */
-export const firstRefusalList = (): IssueList => new IssueList(1, true);
+export const firstRefusalList = (locale?: Locale): IssueList => new IssueList(1, true, locale);
 
 /**
  * The list a union's alternatives and `is` read into: it keeps no issue and asks readers to
@@ -112,7 +130,7 @@ export function under(issues: IssueList, from: number, key: string | number, at?
   // (a list that kept none has length 0: the loop never reads `kept` then)
   const kept = issues.kept!;
   for (let i = from; i < issues.length; i++) {
-    const issue = kept[i] as { path: PathKey[]; pointer?: string };
+    const issue = kept[i];
     issue.path = prefixed(key, issue.path);
     // (written only where there is one, never "" there: an issue made without a pointer keeps its shape)
     issue.pointer &&= at && at + issue.pointer;

@@ -44,11 +44,12 @@ export function standardFace(faced: Schema): StandardFace {
     version: 1 as const,
     vendor: VENDOR,
     validate(value: unknown, options?: StandardSchemaV1.Options) {
-      const issues = everyIssue();
+      const locale = options?.libraryOptions?.locale as Locale | undefined;
+      const issues = everyIssue(Infinity, locale);
       // the compiled reader itself, past the lazy one (compiled at this first read if not yet)
       const out = readWhole((direct ??= settled(read)), value, issues);
       // the type first, as vo.validate: comparing an object with FAILED (a variable) is a call into the engine
-      return typeof out == "symbol" && out === FAILED ? { issues: issuesOut(issues, options?.libraryOptions?.locale as Locale | undefined) } : { value: out };
+      return typeof out == "symbol" && out === FAILED ? { issues: issuesOut(issues) } : { value: out };
     },
     jsonSchema: Object.freeze({ input: convert("input"), output: convert("output") }),
   });

@@ -42,11 +42,13 @@ export function validate<S extends AnySchema>(schema: S, input: unknown, options
   const { maxIssues, locale } = options;
   if (maxIssues !== undefined && !(Number.isSafeInteger(maxIssues) && maxIssues >= 1)) throw new TypeError("maxIssues must be a positive integer.");
   // past the bound an issue is counted, not kept (its path is then never written either)
-  const issues = everyIssue(maxIssues);
+  const issues = everyIssue(maxIssues, locale);
   const value = readWhole(node["~read"], input, issues);
   // the type first: FAILED is read from a variable, and comparing an object with it is a call into the engine
   if (typeof value != "symbol" || value !== FAILED) return { ok: true, value: value as Infer<S> };
-  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues, locale) } : { ok: false, issues: issuesOut(issues, locale), omitted: issues.omitted };
+  // read before the issues are taken out (the list is then empty)
+  const { omitted } = issues;
+  return maxIssues === undefined ? { ok: false, issues: issuesOut(issues) } : { ok: false, issues: issuesOut(issues), omitted };
 }
 
 export type { Refusal };

@@ -4,7 +4,6 @@ import { cannotCheck } from "./refusal/messages.js";
 import { exactPointer } from "./refusal/json-pointer.js";
 import { FAILED, type Issue, type Reader } from "./schema.js";
 import { type IssueList } from "./issue-list.js";
-import { type Locale, localized } from "./refusal/locale.js";
 
 /**
  * One whole read (`tryCreate`, `is`, `vo.validate`, `~standard.validate`): the promises a
@@ -32,11 +31,14 @@ export function readWhole(read: Reader, input: unknown, issues: IssueList): unkn
 }
 
 /**
- * The issues of a whole read as a program reads them: each with its exact `pointer` beside
- * its `path` (new objects: a reader's issue is its own, and may be a user's check result),
- * written once, at the end of the read, for the issues its list kept (where a reader did not write
- * it as it read); with `locale`, each message said in it (the sentence table is read only here, on
- * a refusal).
+ * The issues of a whole read as a program reads them: the list's own array and issue objects (made
+ * by the list, per read: never a reader's or a user's; their messages said in the list's locale),
+ * taken out of the list (it is then empty: read its `omitted` before), each with its exact `pointer`
+ * beside its `path`, written once, at the end of the read, where a reader did not write it as it read.
  */
-export const issuesOut = ({ kept = [] }: IssueList, locale?: Locale): Issue[] =>
-  kept.map(({ code, message, path, pointer, said }) => ({ code, message: localized(locale, message, said), path, pointer: pointer ?? exactPointer(path) }));
+export function issuesOut(issues: IssueList): Issue[] {
+  const { kept = [] } = issues;
+  issues.clear();
+  for (const issue of kept) issue.pointer ??= exactPointer(issue.path);
+  return kept as Issue[];
+}

@@ -4,7 +4,6 @@ import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckExpression, directCheckParams } from "./direct-check.js";
 import { settled } from "./lazy-reader.js";
 import { type IssueList, under } from "../issue-list.js";
-import { issueAt } from "../refusal/refusal.js";
 import { readsOwnItems } from "./own-items.js";
 
 /** What an array's generated reader is made of; every part is a value, none becomes code. */
@@ -32,7 +31,7 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
   const direct = directCheck(parts.node);
   const loop =
     direct !== undefined
-      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.add(issueAt(v, [i])); if (issues.stops) return FAILED; } else out[i] = v;\n`
+      ? `var v = ${directCheckExpression(direct, "check", item)};\nif (typeof v === "object" && v !== null) { failed = true; issues.add(v, [i]); if (issues.stops) return FAILED; } else out[i] = v;\n`
       : `var from = issues.length;\nvar v = read(${item}, issues);\nif (v === FAILED) { failed = true; under(issues, from, i); if (issues.stops) return FAILED; } else out[i] = v;\n`;
   const body =
     `"use strict";\nreturn function read_(input, issues) {\n` +
@@ -48,7 +47,6 @@ export function compileArrayReader(parts: ArrayParts): Reader | undefined {
     ["ownItems", readsOwnItems],
     ...AS_IS_GLOBALS,
     ["FAILED", FAILED],
-    ["issueAt", issueAt],
     ["under", under],
     ...(direct !== undefined ? directCheckParams(direct, "check") : [["read", settled(parts.read)] as [string, unknown]]),
     // what only a refusal or a bound asks for: read from the parts

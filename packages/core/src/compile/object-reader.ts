@@ -5,7 +5,6 @@ import { type CheckedNode, directCheck, directCheckParams, directCheckExpression
 import { settled } from "./lazy-reader.js";
 import { type IssueList, under } from "../issue-list.js";
 import { setOwn } from "../set-own.js";
-import { issueAt } from "../refusal/refusal.js";
 import { exactPointer } from "../refusal/json-pointer.js";
 
 /**
@@ -33,9 +32,6 @@ export interface ObjectParts {
   /** With a rule across members: the value, or FAILED after adding its refusal. */
   readonly finish?: (out: Record<string, unknown>, issues: IssueList) => unknown;
 }
-
-// the issue of a member's refusal, at `path` (`issueAt`: small enough that the engine inlines it
-// anywhere, so the reader's own text stays small enough to be inlined where it is a member of another)
 
 /** The members one generated function reads: a wide object's reads are split into functions of this many, each cheap for the engine to optimize. */
 const CHUNK = 16;
@@ -67,6 +63,10 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   let chunks = "";
   let reads = "";
   let calls = "";
+  // up to CHUNK members, the value is made after the reads, where none refused: a refused read makes no
+  // object (a tenth of one refused field's time); past it, chunks store into the object made first
+  const late = keys.length <= CHUNK;
+  let stores = "";
   const literal: string[] = [];
   let prefix = true;
   for (let i = 0; i < keys.length; i++) {
@@ -81,21 +81,22 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is.
       // Added where the check is called: a value taken as is pays no test for a refusal (a fifth of the instructions of a valid read)
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(issueAt(x,[${key}],${at}))),`)};\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(x,[${key}],${at})),`)};\n`;
     } else {
       given.push([`r${i}`, settled(parts.readers[i])]);
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}, ${at}); }\n`;
     }
-    // the value is made first: members always present are in its literal (undefined until stored)
+    // members always present are in the value's literal (made first: undefined until stored)
     // until the first one that may be absent (an absent optional member is left out) or is named
-    // "__proto__" (a literal's key would set the prototype: it is set as data). A refused read's
-    // value is stored too: the object is then dropped
+    // "__proto__" (a literal's key would set the prototype: it is set as data)
     const always = direct !== undefined ? direct.passes !== "undefined" : NEVER_ABSENT.has(parts.nodes[i].kind);
-    if ((prefix &&= always && keys[i] !== "__proto__")) literal.push(`${key}: undefined`);
+    if ((prefix &&= always && keys[i] !== "__proto__")) literal.push(`${key}: ${late ? `v${i}` : "undefined"}`);
     // past the literal, each member is set through `setOwn`: "__proto__" as data, and a value that
     // has turned into a dictionary (past 128 stores) served by its shared store, not the runtime
     const store = prefix ? `out[${key}] = v${i};` : `setOwn(out, ${key}, v${i});`;
-    reads += always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    const line = always ? `${store}\n` : `if (v${i} !== undefined) ${store}\n`;
+    if (!late) reads += line;
+    else if (!prefix) stores += line;
     // up to CHUNK members, the reads are the reader's own (a small reader is inlined where it is a member)
     if (keys.length > CHUNK && (i === keys.length - 1 || (i + 1) % CHUNK === 0)) {
       chunks += `function chunk${i}(input, plain, issues, out) {\nvar failed = false, x;\n${reads}return failed;\n}\n`;
@@ -113,7 +114,6 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ["notObject", parts.notObject],
     ["refuseUnknown", parts.refuseUnknown],
     ["finish", parts.finish],
-    ["issueAt", issueAt],
     ["under", under],
     ["setOwn", setOwn],
   );
@@ -124,8 +124,8 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   const body =
     `"use strict";\n${chunks}return function read(input, issues) {\n` +
     `if (typeof input !== "object" || input === null || isArray(input)) return notObject(input, issues);\n` +
-    `var x, failed = false, plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype), out = { ${literal.join()} };\n${calls}${reads}` +
+    `var x, failed = false, plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype)${late ? "" : `, out = { ${literal.join()} }`};\n${calls}${reads}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
-    `if (failed) return FAILED;\nreturn ${parts.finish !== undefined ? "finish(out, issues)" : "out"};\n};`;
+    `if (failed) return FAILED;\n${late ? `var out = { ${literal.join()} };\n${stores}` : ""}return ${parts.finish !== undefined ? "finish(out, issues)" : "out"};\n};`;
   return generate<Reader>(given, body);
 }

@@ -13,7 +13,6 @@ import { type IssueList, SCRATCH } from "../issue-list.js";
 import { development } from "../development.js";
 import { assertArguments, assertOptionNames } from "../misuse.js";
 import { refusal } from "../kinds/compiled.js";
-import { issueAt } from "../refusal/refusal.js";
 import { type OwnMessages, ownMessages } from "../rules/own-messages.js";
 
 /** Options of {@link union}. */
@@ -59,7 +58,7 @@ export function union<const Name extends string, const A extends readonly [AnySc
   const noMatch = refusal(name, NO_MATCH, sentences.noMatch, undefined, own.noMatch);
   const required = refusal(name, REQUIRED, sentences.required, undefined, own.required);
   const refuse = (input: unknown, issues: IssueList): unknown => {
-    issues.add(issueAt(input == null ? required : noMatch, []));
+    issues.add(input == null ? required : noMatch, []);
     return FAILED;
   };
   // the loop every runtime can run; compiled per union where code generation is allowed

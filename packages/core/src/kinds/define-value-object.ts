@@ -1,5 +1,5 @@
 import { ValueObjectDefinitionError, ValueObjectError } from "../refusal/errors.js";
-import { type PreparedRefusal, type Result, isRefusal, issueAt, saidOf } from "../refusal/refusal.js";
+import { type PreparedRefusal, type Result, isRefusal, saidOf } from "../refusal/refusal.js";
 import { type ReadOptions, localized } from "../refusal/locale.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObject, ValueObjectKind } from "../nodes/value-object.js";
@@ -39,7 +39,7 @@ export function defineValueObject<Output, Name extends string, Input>(
     "~read"(input: unknown, issues: IssueList): unknown {
       const read = compiled(input);
       if (isRefusal(read)) {
-        issues.add(issueAt(read, []));
+        issues.add(read, []);
         return FAILED;
       }
       return read;

@@ -1,7 +1,7 @@
 import { NOT_ALLOWED, REQUIRED } from "../refusal/codes.js";
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import * as sentences from "../refusal/messages.js";
-import { issueAt, prepareRefusal } from "../refusal/refusal.js";
+import { prepareRefusal } from "../refusal/refusal.js";
 import { type Locale, sayIn } from "../refusal/locale.js";
 import type { LiteralSchema, LiteralValue } from "../nodes/literal.js";
 import { FAILED } from "../schema.js";
@@ -54,7 +54,7 @@ export function literal<const V extends LiteralValue>(
     "~read"(input: unknown, issues: IssueList): unknown {
       if (input === declared) return declared;
       const refused = input == null ? required : notAllowed;
-      issues.add(issueAt(refused, []));
+      issues.add(refused, []);
       return FAILED;
     },
   });
