@@ -192,8 +192,10 @@ export function repetitionPower(source: string): number {
   const alternatives = (): number => {
     let largest = 0;
     let sum = 0;
+    let ways = 1;
     while (i < source.length && source[i] !== ")") {
       if (source[i] === "|") {
+        ways++;
         largest = Math.max(largest, sum);
         sum = 0;
         i++;
@@ -201,6 +203,7 @@ export function repetitionPower(source: string): number {
       }
       sum += atom();
     }
+    branches = ways;
     return Math.max(largest, sum);
   };
   const atom = (): number => {
@@ -208,8 +211,12 @@ export function repetitionPower(source: string): number {
     const c = source[i];
     let inner = 0;
     let group = false;
-    if (c === "\\") i += 2;
-    else if (c === "[") i = classEnd(source, i) + 1;
+    if (c === "\\") {
+      // a backreference (`\1`, `\k<name>`; the u flag has no octal escape) compares a group's text again: one
+      // more repetition that can take a run, on the safe side whatever the group holds (red-team round 10)
+      inner = +/[1-9k]/.test(source[i + 1]!);
+      i += 2;
+    } else if (c === "[") i = classEnd(source, i) + 1;
     else if (c === "(") {
       group = true;
       i++;
@@ -222,9 +229,15 @@ export function repetitionPower(source: string): number {
     i += quantifier[0].length;
     const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
     const max = quantifier[1] !== undefined ? Infinity : quantifier[2] === undefined ? 1 : quantifier[3] === undefined ? Number(quantifier[2]) : unbounded ? Infinity : Number(quantifier[4]);
-    if (max < MANY) {
-      // what the atom holds counts once per repeat, and the atom once more where its repeats vary
-      const varies = max > +(quantifier[2] ?? 0) ? 1 : 0;
+    if (max < Infinity) {
+      // a repeated alternation of b branches (the list read last is the group's) is b ways, counted as b repetitions (k^L stays a bound)
+      if (group && branches > 1) {
+        splits += branches;
+        splitsLog2 += Math.log2(branches);
+      }
+      // what the atom holds counts once per repeat, however many (`(a?){25}`: red-team round 10), and the
+      // atom once more where its repeats vary and are below MANY (past it, the power counts it)
+      const varies = max > +(quantifier[2] ?? 0) && max < MANY ? 1 : 0;
       splitsLog2 += (splitsLog2 - log2) * (max - 1) + varies * Math.log2(max + 1);
       splits += (splits - k) * (max - 1) + varies;
     }
@@ -245,6 +258,8 @@ export function repetitionPower(source: string): number {
 // the bounded repetitions below MANY whose count varies, as the last repetitionPower read them: how many, and log2 of ∏(m+1)
 let splits = 0;
 let splitsLog2 = 0;
+// the branches of the alternative list the reader last closed
+let branches = 1;
 
 /** The ceiling without `maxLength` from the pattern's shape: its power (degree or repetitions), lowered by {@link splitCeiling}. */
 export function shapeCeiling(source: string): number {
