@@ -228,12 +228,14 @@ export function repetitionPower(source: string): number {
     if (quantifier === null) return inner;
     i += quantifier[0].length;
     const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
-    const max = quantifier[1] !== undefined ? Infinity : quantifier[2] === undefined ? 1 : quantifier[3] === undefined ? Number(quantifier[2]) : unbounded ? Infinity : Number(quantifier[4]);
-    if (max < Infinity) {
-      // a repeated alternation of b branches (the list read last is the group's) is b ways, counted as b repetitions (k^L stays a bound)
+    // `?` 1, `{n}` n, `{n,m}` m
+    const max = unbounded ? Infinity : quantifier[2] === undefined ? 1 : Number(quantifier[4] ?? quantifier[2]);
+    if (!unbounded) {
+      // a repeated alternation of b branches (the list read last is the group's) is b ways, counted as b repetitions
+      // (k^L stays a bound) and b - 1 to log2 of the product (at least log2 b)
       if (group && branches > 1) {
         splits += branches;
-        splitsLog2 += Math.log2(branches);
+        splitsLog2 += branches - 1;
       }
       // what the atom holds counts once per repeat, however many (`(a?){25}`: red-team round 10), and the
       // atom once more where its repeats vary and are below MANY (past it, the power counts it)
