@@ -182,8 +182,9 @@ const NESTED = 8;
  * the repetitions that can take a run of text (`+`, `*`, `{n,}`, `{n,m}` with m ≥ 16),
  * anywhere in the pattern — inside groups and lookarounds too — summed along a branch, a
  * group repeated m times counting its inside m times, one repeated without bound counting
- * {@link NESTED}. Where {@link patternDegree} reads which repetitions trade characters (and
- * warns), this one does not try: `^[a-z]+-[a-z]+-[a-z]+$` counts 3, though it is linear. A
+ * {@link NESTED}, a backreference (`\1`, `\k<name>`) one more, whatever its group holds.
+ * Where {@link patternDegree} reads which repetitions trade characters (and warns), this one
+ * does not try: `^[a-z]+-[a-z]+-[a-z]+$` counts 3, though it is linear. A
  * larger count only lowers the ceiling on what reaches the pattern.
  */
 export function repetitionPower(source: string): number {
@@ -279,8 +280,9 @@ export function shapeCeiling(source: string): number {
  * characters in at most min(C(L+k-1, L), ∏(m_i+1)) ways, and C(L+k-1, L) ≤ k^L.
  * The largest L up to `cap` for which L times that (L² for a search not anchored with `^`)
  * stays within 2^24. Safe side: every bounded repetition below {@link MANY} whose count varies
- * counts, inside groups (a group repeated r times counts its inside r times) and across
- * alternatives, whether or not they can take the same characters.
+ * counts, inside groups (a group repeated r times counts its inside r times, however large r)
+ * and across alternatives, whether or not they can take the same characters; a repeated group
+ * of b alternatives counts b ways, whether or not they overlap (`(a|aa){20}`).
  */
 export function splitCeiling(source: string, cap: number): number {
   repetitionPower(source);
