@@ -179,8 +179,9 @@ const NESTED = 8;
  * the repetitions that can take a run of text (`+`, `*`, `{n,}`, `{n,m}` with m ≥ 16),
  * anywhere in the pattern — inside groups and lookarounds too — summed along a branch, a
  * group repeated m times counting its inside m times, one repeated without bound counting
- * {@link NESTED}. Where {@link patternDegree} reads which repetitions trade characters (and
- * warns), this one does not try: `^[a-z]+-[a-z]+-[a-z]+$` counts 3, though it is linear. A
+ * {@link NESTED}, a backreference (`\1`, `\k<name>`) one more, whatever its group holds.
+ * Where {@link patternDegree} reads which repetitions trade characters (and warns), this one
+ * does not try: `^[a-z]+-[a-z]+-[a-z]+$` counts 3, though it is linear. A
  * larger count only lowers the ceiling on what reaches the pattern.
  */
 export function repetitionPower(source: string): number {
@@ -189,8 +190,10 @@ export function repetitionPower(source: string): number {
   const alternatives = (): number => {
     let largest = 0;
     let sum = 0;
+    let ways = 1;
     while (i < source.length && source[i] !== ")") {
       if (source[i] === "|") {
+        ways++;
         largest = Math.max(largest, sum);
         sum = 0;
         i++;
@@ -198,6 +201,7 @@ export function repetitionPower(source: string): number {
       }
       sum += atom();
     }
+    branches = ways;
     return Math.max(largest, sum);
   };
   const atom = (): number => {
@@ -205,8 +209,12 @@ export function repetitionPower(source: string): number {
     const c = source[i];
     let inner = 0;
     let group = false;
-    if (c === "\\") i += 2;
-    else if (c === "[") i = classEnd(source, i) + 1;
+    if (c === "\\") {
+      // a backreference (`\1`, `\k<name>`; the u flag has no octal escape) compares a group's text again: one
+      // more repetition that can take a run, on the safe side whatever the group holds (red-team round 10)
+      inner = +/[1-9k]/.test(source[i + 1]!);
+      i += 2;
+    } else if (c === "[") i = classEnd(source, i) + 1;
     else if (c === "(") {
       group = true;
       i++;
@@ -218,10 +226,18 @@ export function repetitionPower(source: string): number {
     if (quantifier === null) return inner;
     i += quantifier[0].length;
     const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
-    const max = quantifier[1] !== undefined ? Infinity : quantifier[2] === undefined ? 1 : quantifier[3] === undefined ? Number(quantifier[2]) : unbounded ? Infinity : Number(quantifier[4]);
-    if (max < MANY) {
-      // what the atom holds counts once per repeat, and the atom once more where its repeats vary
-      const varies = max > +(quantifier[2] ?? 0) ? 1 : 0;
+    // `?` 1, `{n}` n, `{n,m}` m
+    const max = unbounded ? Infinity : quantifier[2] === undefined ? 1 : Number(quantifier[4] ?? quantifier[2]);
+    if (!unbounded) {
+      // a repeated alternation of b branches (the list read last is the group's) is b ways, counted as b repetitions
+      // (k^L stays a bound) and b - 1 to log2 of the product (at least log2 b)
+      if (group && branches > 1) {
+        splits += branches;
+        splitsLog2 += branches - 1;
+      }
+      // what the atom holds counts once per repeat, however many (`(a?){25}`: red-team round 10), and the
+      // atom once more where its repeats vary and are below MANY (past it, the power counts it)
+      const varies = max > +(quantifier[2] ?? 0) && max < MANY ? 1 : 0;
       splitsLog2 += (splitsLog2 - log2) * (max - 1) + varies * Math.log2(max + 1);
       splits += (splits - k) * (max - 1) + varies;
     }
@@ -242,6 +258,8 @@ export function repetitionPower(source: string): number {
 // the bounded repetitions below MANY whose count varies, as the last repetitionPower read them: how many, and log2 of ∏(m+1)
 let splits = 0;
 let splitsLog2 = 0;
+// the branches of the alternative list the reader last closed
+let branches = 1;
 
 /** The ceiling without `maxLength` from the pattern's shape: its power (degree or repetitions), lowered by {@link splitCeiling}. */
 export function shapeCeiling(source: string): number {
@@ -259,8 +277,9 @@ export function shapeCeiling(source: string): number {
  * characters in at most min(C(L+k-1, L), ∏(m_i+1)) ways, and C(L+k-1, L) ≤ k^L.
  * The largest L up to `cap` for which L times that (L² for a search not anchored with `^`)
  * stays within 2^24. Safe side: every bounded repetition below {@link MANY} whose count varies
- * counts, inside groups (a group repeated r times counts its inside r times) and across
- * alternatives, whether or not they can take the same characters.
+ * counts, inside groups (a group repeated r times counts its inside r times, however large r)
+ * and across alternatives, whether or not they can take the same characters; a repeated group
+ * of b alternatives counts b ways, whether or not they overlap (`(a|aa){20}`).
  */
 export function splitCeiling(source: string, cap: number): number {
   repetitionPower(source);

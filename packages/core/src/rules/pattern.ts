@@ -1,6 +1,6 @@
 import { ValueObjectDefinitionError } from "../refusal/errors.js";
 import { PATTERN_TEXT_CEILING, rawLengthCeiling } from "./length.js";
-import { patternDegree, splitCeiling } from "./pattern-cost.js";
+import { patternDegree, repetitionPower, splitCeiling } from "./pattern-cost.js";
 
 /**
  * Compiles a declared pattern as JSON Schema reads it: ECMA-262 with the `u` flag,
@@ -56,8 +56,10 @@ export function warnIfSlow(valueObject: string, source: string, maxLength?: numb
   if (!REPEATS.test(source)) return;
   if (hasNestedQuantifier(source)) warnSlowPattern(valueObject, source);
   // with no repetition whose count can vary, the shape reading finds nothing (the cost of most of a cold declaration)
-  else if (MAY_VARY.test(source)) {
-    const degree = patternDegree(source);
+  // (or a repeated group of alternatives, `(a|aa){20}`, whose ways the split reading counts)
+  else if (MAY_VARY.test(source) || source.includes("|")) {
+    // a backreference is counted as a repetition by the ceiling's reading, which the shape reading does not see
+    const degree = Math.max(patternDegree(source), BACKREFERENCE.test(source) ? repetitionPower(source) : 0);
     if (degree >= 2) warnPolynomialPattern(valueObject, source, degree, maxLength);
     else {
       // warned where the text it may read (maxLength, else the 4,096 ceiling) splits too many ways
@@ -67,6 +69,9 @@ export function warnIfSlow(valueObject: string, source: string, maxLength?: numb
     }
   }
 }
+
+// `\1`, `\k<name>` (with the u flag, no octal escape reads so)
+const BACKREFERENCE = /\\[1-9k]/;
 
 // a group followed by `*`, `+` or `{`
 const GROUP_REPEATED = /\)[*+{]/;
@@ -119,7 +124,7 @@ function warnPolynomialPattern(valueObject: string, source: string, degree: numb
   const power = POWERS[degree] ?? `power ${degree}`;
   const seen = maxLength === undefined ? `without maxLength it reads at most ${rawLengthCeiling(undefined, degree)} characters` : `with maxLength ${maxLength} it reads up to that many characters`;
   emitSlowPattern(
-    `Value object ${valueObject}: the pattern ${source} can take time that grows as the ${power} of the text it fails on (a search not anchored with ^ that opens with a repetition, or repetitions in a row that can take the same characters); ${seen}. What helps: a small maxLength, ^ at the start, and repetitions in a row that cannot take the same characters.`,
+    `Value object ${valueObject}: the pattern ${source} can take time that grows as the ${power} of the text it fails on (a search not anchored with ^ that opens with a repetition, repetitions in a row that can take the same characters, or a backreference, which compares a group's text again); ${seen}. What helps: a small maxLength, ^ at the start, and repetitions in a row that cannot take the same characters.`,
   );
 }
 
