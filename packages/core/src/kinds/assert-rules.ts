@@ -5,7 +5,30 @@ import { foldCase } from "../rules/case-folding.js";
 import type { AnyRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
 
-const COMMON = ["description", "examples", "normalize", "check", "checkDescription", "messages"];
+/** The rules a kind takes, the common ones included, as a table: one lookup a rule (a list's `includes` is a call each). */
+export type TakenRules = Readonly<Record<string, true>>;
+
+/**
+ * The table of the rules a kind takes: the common ones and `rules`. No prototype: "constructor"
+ * or "toString" is no rule. Each table is made once, at the import, and pure: a production bundle,
+ * where no development site is left, drops them.
+ */
+const taking = (...rules: string[]): TakenRules => {
+  const taken: Record<string, true> = Object.create(null);
+  for (const rule of ["description", "examples", "normalize", "check", "checkDescription", "messages", ...rules]) taken[rule] = true;
+  return taken;
+};
+
+/** The rules `vo.string` takes. */
+export const STRING_RULES: TakenRules = /* @__PURE__ */ taking("minLength", "maxLength", "pattern", "format");
+/** The rules `vo.date` and `vo.dateTime` take. */
+export const CALENDAR_RULES: TakenRules = /* @__PURE__ */ taking("min", "max");
+/** The rules `vo.integer` and `vo.number` take. */
+export const NUMERIC_RULES: TakenRules = /* @__PURE__ */ taking("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format", "fromText");
+/** The rules `vo.oneOf` takes. */
+export const ONE_OF_RULES: TakenRules = /* @__PURE__ */ taking("ignoreCase", "fromText");
+/** The rules `vo.boolean` takes. */
+export const BOOLEAN_RULES: TakenRules = /* @__PURE__ */ taking("fromText");
 
 /**
  * Refuses a rule the kind does not take or of the wrong type (a development check: each caller
@@ -13,13 +36,13 @@ const COMMON = ["description", "examples", "normalize", "check", "checkDescripti
  * production bundle drops the call and this module). The name and the rules object were checked
  * before, by the factory's arguments check (`assertNameAndRules`, `assertOneOfArguments`).
  */
-export function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, allowed: readonly string[]): void {
+export function assertRulesNow(name: string, kind: ValueObjectKind, rules: object, taken: TakenRules): void {
   // indexed loops, no iterator: declarations run this cold, where an iterator costs more than the check
   const keys = Object.keys(rules);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     // a rule's value read only where the kind does not take it (an undefined one is no rule)
-    if (!COMMON.includes(key) && !allowed.includes(key) && (rules as Record<string, unknown>)[key] !== undefined) {
+    if (taken[key] !== true && (rules as Record<string, unknown>)[key] !== undefined) {
       throw new ValueObjectDefinitionError(name, key, `does not apply to ${kind} value objects.`);
     }
   }

@@ -5,7 +5,7 @@ import { ownRules, type BooleanRules } from "../rules/rules.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { development } from "../development.js";
-import { assertRulesNow } from "./assert-rules.js";
+import { BOOLEAN_RULES, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { ownMessages } from "../rules/own-messages.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
@@ -30,7 +30,7 @@ export function boolean<const Name extends string>(name: Name, rules: BooleanRul
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertNameAndRules("vo.boolean", name, rules);
     rules = ownRules(rules);
-    assertRulesNow(name, "boolean", rules, ["fromText"]);
+    assertRulesNow(name, "boolean", rules, BOOLEAN_RULES);
     const valueObject = twoValued(name, rules);
     if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
     return valueObject;

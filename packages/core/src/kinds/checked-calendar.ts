@@ -4,6 +4,7 @@ import type { ValueObject } from "../nodes/value-object.js";
 import { assertNameAndRules } from "../misuse.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { type TextKind, assertTextRules, compileText } from "./text-pipeline.js";
+import { CALENDAR_RULES } from "./assert-rules.js";
 
 /**
  * Declares a calendar kind (`vo.date`, `vo.dateTime`) with its development checks, in the order a
@@ -20,7 +21,7 @@ export function checkedCalendar<Output, Name extends string>(
 ): ValueObject<Output, Name, string> {
   assertNameAndRules(factory, name, rules);
   rules = ownRules(rules);
-  assertTextRules(name, rules, kind);
+  assertTextRules(name, rules, kind, CALENDAR_RULES);
   // reads both bounds, refusing one that is not readable (every build)
   const compiled = compileText(name, rules, kind);
   const { min, max } = rules;

@@ -42,7 +42,6 @@ const WHAT = "a date and time with an offset (RFC 3339)";
 
 const DATE_TIME: TextKind = {
   kind: "dateTime",
-  takes: ["min", "max"],
   what: WHAT,
   // pure: a bundle without this kind drops it and the calendar checks
   calendar: /* @__PURE__ */ calendarChecks({

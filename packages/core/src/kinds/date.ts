@@ -15,7 +15,6 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const DATE: TextKind = {
   kind: "date",
-  takes: ["min", "max"],
   what: WHAT,
   // pure: a bundle without this kind drops it and the calendar checks
   calendar: /* @__PURE__ */ calendarChecks({

@@ -8,7 +8,7 @@ import { compileNumberToken } from "./numeric-pipeline.js";
 import type { Brand } from "../brand.js";
 import type { ValueObject } from "../nodes/value-object.js";
 import { development } from "../development.js";
-import { assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
+import { ONE_OF_RULES, assertOneOfArguments, assertRulesNow } from "./assert-rules.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { isString, runNormalize, runOwnCheck } from "./user-code.js";
@@ -36,7 +36,7 @@ export function oneOf<const Name extends string, const Values extends readonly s
   if (/* @__PURE__ */ development() && process.env.NODE_ENV !== "production") {
     assertOneOfArguments(name, values, rules);
     rules = ownRules(rules);
-    assertRulesNow(name, "oneOf", rules, ["ignoreCase", "fromText"]);
+    assertRulesNow(name, "oneOf", rules, ONE_OF_RULES);
     const valueObject = closedSet(name, values, rules);
     if (rules.examples !== undefined) assertExamples(name, rules, valueObject["~check"]!);
     return valueObject;

@@ -6,8 +6,9 @@ import { assertExamples, defineValueObject } from "./define-value-object.js";
 import { patternSource, warnIfSlow } from "../rules/pattern.js";
 import { development } from "../development.js";
 import { assertNameAndRules } from "../misuse.js";
+import { STRING_RULES } from "./assert-rules.js";
 
-const TEXT: TextKind = { kind: "string", takes: ["minLength", "maxLength", "pattern", "format"], what: "a string" };
+const TEXT: TextKind = { kind: "string", what: "a string" };
 
 /**
  * A text value object: lengths in code points, an ECMA-262 pattern, a format.
@@ -31,7 +32,7 @@ export function string<const Name extends string>(name: Name, rules: StringRules
     assertNameAndRules("vo.string", name, rules);
     rules = ownRules(rules);
     if (rules.pattern instanceof RegExp) rules = { ...rules, pattern: patternSource(name, rules.pattern) };
-    assertTextRules(name, rules, TEXT);
+    assertTextRules(name, rules, TEXT, STRING_RULES);
     const compiled = compileText(name, rules, TEXT);
     // the pattern compiled (a syntax error named first), as its text
     if (rules.pattern !== undefined) warnIfSlow(name, rules.pattern as string, rules.maxLength);

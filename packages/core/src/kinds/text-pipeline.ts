@@ -10,7 +10,7 @@ import { shapeCeiling } from "../rules/pattern-cost.js";
 import { ownMessages } from "../rules/own-messages.js";
 import type { DateRules, StringRules } from "../rules/rules.js";
 import type { ValueObjectKind } from "../nodes/value-object.js";
-import { assertRulesNow } from "./assert-rules.js";
+import { type TakenRules, assertRulesNow } from "./assert-rules.js";
 import type { CalendarCheck } from "./calendar-text.js";
 import { type Compiled, refusal } from "./compiled.js";
 import { isString, runNormalize, runOwnCheck } from "./user-code.js";
@@ -20,8 +20,6 @@ import { isString, runNormalize, runOwnCheck } from "./user-code.js";
 export interface TextKind {
   /** The kind, as a definition error names it ("string", "date"…). */
   readonly kind: ValueObjectKind;
-  /** The rules it takes beyond the common ones (a development check refuses any other). */
-  readonly takes: readonly string[];
   /** What the value must be, for the not_parsable sentence ("a string", "a date (YYYY-MM-DD)"). */
   readonly what: string;
   /**
@@ -39,8 +37,8 @@ export interface TextKind {
  * one development site, before {@link compileText} (the pattern's warnings after it: `warnIfSlow`);
  * each site reads `process.env`, which is not free.
  */
-export function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind): void {
-  assertRulesNow(name, kind.kind, rules, kind.takes);
+export function assertTextRules(name: string, rules: StringRules & DateRules, kind: TextKind, taken: TakenRules): void {
+  assertRulesNow(name, kind.kind, rules, taken);
   const { minLength, maxLength } = rules;
   assertLength(name, "minLength", minLength);
   assertLength(name, "maxLength", maxLength);
