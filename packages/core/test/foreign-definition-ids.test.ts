@@ -10,6 +10,7 @@ import { test } from "node:test";
 import { z } from "zod";
 import * as vo from "@adcodicem/value-objects";
 import { makeAjv } from "./support/ajv.js";
+import { refsOf, resolveRef } from "../../../test-support/json-refs.js";
 
 const IDS = ["%", "%E9", "a%2Fb", "%25", "50%25off", "Cat", "node_1", "a b", "a/b~"];
 const TARGETS = ["draft-2020-12", "draft-07", "openapi-3.0"] as const;
@@ -20,18 +21,6 @@ function recursive(id: string, max: number) {
   return Node;
 }
 
-const refsOf = (schema: unknown): string[] => JSON.stringify(schema).match(/"\$ref":"(?:[^"\\]|\\.)*"/g)?.map((r) => JSON.parse(r.slice(7))) ?? [];
-
-/** The node a `$ref` names, read as RFC 6901 §6 says (percent-decoded, then `~1`, `~0`), or undefined. */
-function resolve(root: unknown, ref: string): unknown {
-  let node = root as Record<string, unknown> | undefined;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = node[key] as Record<string, unknown>;
-  }
-  return node;
-}
 
 /** Every output of `Root`: each target in the standard profile, and the languageModel profile. */
 function* outputs(Root: vo.AnySchema) {
@@ -41,7 +30,7 @@ function* outputs(Root: vo.AnySchema) {
 
 function agrees(Root: vo.AnySchema, cases: readonly (readonly [unknown, boolean])[], label: string): void {
   for (const { name, schema, draft } of outputs(Root)) {
-    for (const ref of refsOf(schema)) assert.notEqual(resolve(schema, ref), undefined, `${label} ${name}: ${ref} resolves`);
+    for (const ref of refsOf(schema)) assert.notEqual(resolveRef(schema, ref), undefined, `${label} ${name}: ${ref} resolves`);
     const check = makeAjv(draft).compile(schema);
     for (const [input, ok] of cases) {
       assert.equal(vo.validate(Root, input).ok, ok, `${label} ${name}: vo.validate ${JSON.stringify(input)}`);
@@ -78,8 +67,8 @@ test("ids that read alike once percent-decoded (é and %C3%A9) stay two definiti
     const key = name === "draft-07" ? "definitions" : "$defs";
     assert.deepEqual(Object.keys(schema[key] as object).sort(), ["%C3%A9", "é"], name);
     const [a, b] = ["a", "b"].map((m) => ((schema.properties as any).u.properties[m] as vo.JsonSchema).$ref);
-    assert.equal((resolve(schema, a as string) as any).properties.n.maxLength, 1, `${name}: a names é`);
-    assert.equal((resolve(schema, b as string) as any).properties.n.maxLength, 2, `${name}: b names %C3%A9`);
+    assert.equal((resolveRef(schema, a as string) as any).properties.n.maxLength, 1, `${name}: a names é`);
+    assert.equal((resolveRef(schema, b as string) as any).properties.n.maxLength, 2, `${name}: b names %C3%A9`);
   }
 });
 

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { makeAjv } from "./support/ajv.js";
+import { refsOf } from "../../../test-support/json-refs.js";
 
 const TARGETS = ["draft-2020-12", "draft-07", "openapi-3.0"] as const;
 const URI_FRAGMENT = /^#(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$/;
@@ -26,8 +27,6 @@ function foreign(js: Record<string, unknown>) {
     },
   };
 }
-
-const refsOf = (schema: unknown): string[] => JSON.stringify(schema).match(/"\$ref":"(?:[^"\\]|\\.)*"/g)?.map((r) => JSON.parse(r.slice(7))) ?? [];
 
 for (const name of ["N", "a b", "100%", "%41", "#", 'say "hi"', "a~b", "a/b", "é", "😀"]) {
   test(`a foreign definition named ${JSON.stringify(name)}, referenced percent-encoded: Ajv reads the rule, as vo.validate does`, () => {

@@ -10,22 +10,11 @@ import { z } from "zod";
 import { valueObjectMiddleware, valueObjectTool } from "../../src/ai-sdk/index.js";
 import { capturingFetch } from "../../../../test-support/capturing-fetch.js";
 import { CASES, answerOf, model, toolSchemaAt } from "./provider-cases.js";
+import { refsOf, resolveRef } from "../../../../test-support/json-refs.js";
 
 const Ajv2020 = Ajv2020Module.default;
 const IDS = ["%", "%E9", "a%2Fb", "%25", "50%25off", "Cat"];
 
-/** The node a `$ref` names, read as RFC 6901 §6 says (percent-decoded, then `~1`, `~0`), or undefined. */
-function resolve(root: unknown, ref: string): unknown {
-  let node = root as Record<string, unknown> | undefined;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = node[key] as Record<string, unknown>;
-  }
-  return node;
-}
-
-const refsOf = (schema: unknown): string[] => JSON.stringify(schema).match(/"\$ref":"(?:[^"\\]|\\.)*"/g)?.map((r) => JSON.parse(r.slice(7))) ?? [];
 
 // the cases whose provider takes a recursive tool schema (Anthropic's strict tools refuse it)
 const TOOL_CASES = CASES.filter((c) => c.purpose === "tool" && !(c.dialect === "anthropic" && c.strict === true));
@@ -45,7 +34,7 @@ for (const id of IDS) {
       const refs = refsOf(sent);
       assert.ok(refs.length >= 2, `${where}: the recursion kept as references`);
       for (const ref of refs) {
-        const named = resolve(sent, ref);
+        const named = resolveRef(sent, ref);
         assert.notEqual(named, undefined, `${where}: ${ref} resolves`);
         assert.match(JSON.stringify(named), /"maxLength":3|at most 3/, `${where}: ${ref} names the definition with its rule`);
       }

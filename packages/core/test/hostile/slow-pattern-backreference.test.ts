@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
-import { warningsOf } from "./support/slow-pattern-warnings.js";
+import { warningsOf } from "./support/slow-pattern.js";
 
 const STEPS = 2 ** 24;
 

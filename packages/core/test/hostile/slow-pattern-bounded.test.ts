@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
-import { warningsOf } from "./support/slow-pattern-warnings.js";
+import { ceilingOf, warningsOf } from "./support/slow-pattern.js";
 
 const STEPS = 2 ** 24;
 
@@ -35,15 +35,6 @@ const SHAPES: readonly { pattern: string; k: number; m: number; anchored: boolea
 ];
 
 const ORDINARY = ["^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", "^\\d{4}-\\d{2}-\\d{2}$", "^ORD-[0-9]{6}$", "^\\+?\\d{1,3}[ -]?\\d{3,4}[ -]?\\d{4}$", "^[a-z]{2,8}(-[A-Z]{2})?$"];
-
-/** The ceiling a value object without maxLength sets, read from its too_long refusal of a text past 4,096. */
-function ceilingOf(valueObject: vo.ValueObject<string>): number {
-  const refused = valueObject.tryCreate("1".repeat(5000));
-  assert.equal(refused.ok, false);
-  if (refused.ok) return 0;
-  assert.equal(refused.error.code, vo.TOO_LONG);
-  return Number(/at most (\d+) characters/.exec(refused.error.message)?.[1]);
-}
 
 test("bounded repetitions in a row that trade characters warn at declaration, naming the value object and what helps", (t) => {
   for (const { pattern } of SHAPES) {

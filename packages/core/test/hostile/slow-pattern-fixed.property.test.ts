@@ -12,7 +12,7 @@ import fc from "fast-check";
 import * as vo from "@adcodicem/value-objects";
 import { patternDegree, splitCeiling } from "../../src/rules/pattern-cost.js";
 import { MAY_VARY } from "../../src/rules/pattern.js";
-import { warningsOf } from "./support/slow-pattern-warnings.js";
+import { warningsOf } from "./support/slow-pattern.js";
 
 const atom = fc.constantFrom("a", "-", "\\d", "\\w", "\\.", "\\{", "\\p{L}", "\\u{1F600}", "[A-Z]", "[^,]", "[{}]", "[.$^]", "[0-9a-f]", "é");
 const counted = fc.tuple(atom, fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined })).map(([a, n]) => (n === undefined ? a : `${a}{${n}}`));

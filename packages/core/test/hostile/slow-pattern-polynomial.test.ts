@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
-import { warningsOf } from "./support/slow-pattern-warnings.js";
+import { warningsOf } from "./support/slow-pattern.js";
 
 const POLYNOMIAL: readonly { pattern: string; degree: number; worst: (n: number) => string }[] = [
   { pattern: "[a-z]+@[a-z]+", degree: 2, worst: (n) => "a".repeat(n) },

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { countedSync } from "../../../../test-support/counted-work.js";
-import { warningsOf } from "./support/slow-pattern-warnings.js";
+import { ceilingOf, warningsOf } from "./support/slow-pattern.js";
 
 /** log2 of the ways k slots of 0..m characters each (or m+1 branches) share at most L characters: min(C(L+k, k), (m+1)^k). */
 function log2Ways(length: number, k: number, m: number): number {
@@ -28,15 +28,6 @@ const SHAPES: readonly { pattern: string; k: number; m: number; worst: (n: numbe
 
 /** Patterns with a group repeated 16 times or more whose inside cannot vary, and the safe pattern SECURITY.md names. */
 const FIXED = ["^(?:[0-9a-f][0-9a-f]){16}$", "^(?:\\d\\d\\d-){16}\\d$", "^(?:\\+?\\d{1,3})?\\d{10}$"];
-
-/** The ceiling a value object without maxLength sets, read from its too_long refusal of a text past 4,096. */
-function ceilingOf(valueObject: vo.ValueObject<string>): number {
-  const refused = valueObject.tryCreate("1".repeat(5000));
-  assert.equal(refused.ok, false);
-  if (refused.ok) return 0;
-  assert.equal(refused.error.code, vo.TOO_LONG);
-  return Number(/at most (\d+) characters/.exec(refused.error.message)?.[1]);
-}
 
 test("a group repeated 16 times or more whose inside varies warns at declaration, naming the value object and what helps", (t) => {
   for (const { pattern } of SHAPES) {

@@ -10,6 +10,7 @@ import { test } from "node:test";
 import * as vo from "@adcodicem/value-objects";
 import { argumentLoop, RefusedCalls } from "@adcodicem/value-objects/arguments";
 import { makeAjv } from "../support/ajv.js";
+import { refsOf } from "../../../../test-support/json-refs.js";
 
 // names a URI fragment cannot carry as they are, or that read as another name once percent-decoded
 const NAMES = ["%41", "%25", "100%", "#", "a b", 'say "hi"', "~", "a/b", "~1", "%7E", "é", "日本", "😀", "a?b=c&d", "<[{|}]>", "\\", "x\ny"];
@@ -34,8 +35,6 @@ function declare(name: string) {
   const Tight: vo.Schema<any, any> = vo.object({ n: Small, next: vo.optional(vo.lazy(() => Tight)) }, { name });
   return vo.object({ a: Loose, p: Tight });
 }
-
-const refsOf = (schema: unknown): string[] => JSON.stringify(schema).match(/"\$ref":"(?:[^"\\]|\\.)*"/g)?.map((r) => JSON.parse(r.slice(7))) ?? [];
 
 test("every name: the references are URI fragments, and Ajv reads the definition the name names, as vo.validate does", (t) => {
   let compiled = 0;

@@ -1,4 +1,6 @@
+import assert from "node:assert/strict";
 import type { TestContext } from "node:test";
+import * as vo from "@adcodicem/value-objects";
 
 /** Runs `declare` and returns the slow-pattern warnings (`ADCODICEM_SLOW_PATTERN`) it emitted, in order. */
 export function warningsOf(t: TestContext, declare: () => unknown): string[] {
@@ -12,4 +14,13 @@ export function warningsOf(t: TestContext, declare: () => unknown): string[] {
     spy.mock.restore();
   }
   return seen;
+}
+
+/** The ceiling a value object without maxLength sets, read from its too_long refusal of a text past 4,096. */
+export function ceilingOf(valueObject: vo.ValueObject<string>): number {
+  const refused = valueObject.tryCreate("1".repeat(5000));
+  assert.equal(refused.ok, false);
+  if (refused.ok) return 0;
+  assert.equal(refused.error.code, vo.TOO_LONG);
+  return Number(/at most (\d+) characters/.exec(refused.error.message)?.[1]);
 }
