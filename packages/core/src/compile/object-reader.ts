@@ -56,7 +56,7 @@ export const MAX_COMPILED_OBJECT_MEMBERS = 256;
  * reads are split into functions of that many, which store their values into the object
  * made first: the time the engine takes to optimize grows with the members, not faster.
  */
-export function compileObjectReader(parts: ObjectParts): Reader | undefined {
+export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): Reader | undefined {
   const { keys } = parts;
   if (keys.length > MAX_COMPILED_OBJECT_MEMBERS) return undefined;
   const given: Given = [];
@@ -66,13 +66,16 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
   // up to CHUNK members, the value is made after the reads, where none refused: a refused read makes no
   // object (a tenth of one refused field's time); past it, chunks store into the object made first
   const late = keys.length <= CHUNK;
+  // whether its every issue can be made at an outer key's path (`outer`): no member read by a reader of its own
+  let nests = late && !parts.refuseUnknown && !parts.finish;
   let stores = "";
   const literal: string[] = [];
   let prefix = true;
   for (let i = 0; i < keys.length; i++) {
     const key = JSON.stringify(keys[i]);
-    // the member's pointer, written once here (a string literal, as the key): a refusal's issue carries it
-    const at = JSON.stringify(exactPointer([keys[i]]));
+    // the member's path and pointer, written once here (literals, as the key): a refusal's issue carries them
+    const path = [...outer, keys[i]];
+    const at = JSON.stringify(exactPointer(path));
     // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
     // read can only find an own member, and the engine folds `key in ObjectPrototype` to a map check
     const value = `(plain && !(${key} in ObjectPrototype) ? input[${key}] : hasOwn.call(input, ${key}) ? input[${key}] : undefined)`;
@@ -81,10 +84,14 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
       given.push(...directCheckParams(direct, `c${i}`));
       // a refusal's issue: one shape for every issue; its path a new array, the caller's to change as the loop's is.
       // Added where the check is called: a value taken as is pays no test for a refusal (a fifth of the instructions of a valid read)
-      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(x,[${key}],${at})),`)};\n`;
+      reads += `var v${i} = ${directCheckExpression(direct, `c${i}`, value, `typeof x=="object"&&x!==null&&(failed=true,issues.add(x,${JSON.stringify(path)},${at})),`)};\n`;
     } else {
-      given.push([`r${i}`, settled(parts.readers[i])]);
-      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; under(issues, f${i}, ${key}, ${at}); }\n`;
+      nests = false;
+      const reader = settled(parts.readers[i]);
+      // a member whose issues can be made at its key: read by its reader made for that key (none prefixed again)
+      const nested = nestable.get(reader)?.(path);
+      given.push([`r${i}`, nested ?? reader]);
+      reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; ${nested ? "" : `under(issues, f${i}, ${key}, ${at});`} }\n`;
     }
     // members always present are in the value's literal (made first: undefined until stored)
     // until the first one that may be absent (an absent optional member is left out) or is named
@@ -111,7 +118,13 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     ...AS_IS_GLOBALS,
     ["isArray", Array.isArray],
     ["FAILED", FAILED],
-    ["notObject", parts.notObject],
+    // under an outer key, its refusal (made with no path) prefixed with that key
+    ["notObject", outer.length ? (input: unknown, issues: IssueList) => {
+      const from = issues.length;
+      parts.notObject(input, issues);
+      under(issues, from, outer[0], exactPointer(outer));
+      return FAILED;
+    } : parts.notObject],
     ["refuseUnknown", parts.refuseUnknown],
     ["finish", parts.finish],
     ["under", under],
@@ -127,5 +140,10 @@ export function compileObjectReader(parts: ObjectParts): Reader | undefined {
     `var x, failed = false, plain = (${JSON.stringify(keys[0])} in input, getPrototypeOf(input) === ObjectPrototype)${late ? "" : `, out = { ${literal.join()} }`};\n${calls}${reads}` +
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
     `if (failed) return FAILED;\n${late ? `var out = { ${literal.join()} };\n${stores}` : ""}return ${parts.finish !== undefined ? "finish(out, issues)" : "out"};\n};`;
-  return generate<Reader>(given, body);
+  const made = generate<Reader>(given, body);
+  if (nests && made) nestable.set(made, (path) => compileObjectReader(parts, path));
+  return made;
 }
+
+// a generated reader whose issues can all be made at an outer key's path: how to make it for a key
+const nestable = new WeakMap<Reader, (path: PathKey[]) => Reader | undefined>();
