@@ -1,4 +1,4 @@
-import { FAILED, type ReadIssue, type PathKey, type Reader } from "../schema.js";
+import { FAILED, type Reader } from "../schema.js";
 import { AS_IS_GLOBALS } from "./fast-accept.js";
 import { type Given, generate } from "./code-generation.js";
 import { type CheckedNode, directCheck, directCheckParams, directCheckExpression } from "./direct-check.js";
@@ -56,7 +56,7 @@ export const MAX_COMPILED_OBJECT_MEMBERS = 256;
  * reads are split into functions of that many, which store their values into the object
  * made first: the time the engine takes to optimize grows with the members, not faster.
  */
-export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): Reader | undefined {
+export function compileObjectReader(parts: ObjectParts, outer?: string): Reader | undefined {
   const { keys } = parts;
   if (keys.length > MAX_COMPILED_OBJECT_MEMBERS) return undefined;
   const given: Given = [];
@@ -67,6 +67,7 @@ export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): 
   // object (a tenth of one refused field's time); past it, chunks store into the object made first
   const late = keys.length <= CHUNK;
   // whether its every issue can be made at an outer key's path (`outer`): no member read by a reader of its own
+  // (so a reader made for an outer key never nests one in turn: `outer` is one key at most)
   let nests = late && !parts.refuseUnknown && !parts.finish;
   let stores = "";
   const literal: string[] = [];
@@ -74,7 +75,7 @@ export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): 
   for (let i = 0; i < keys.length; i++) {
     const key = JSON.stringify(keys[i]);
     // the member's path and pointer, written once here (literals, as the key): a refusal's issue carries them
-    const path = [...outer, keys[i]];
+    const path = outer === undefined ? [keys[i]] : [outer, keys[i]];
     const at = JSON.stringify(exactPointer(path));
     // own members only, as the loop reads them; on a plain object whose prototype lacks the key, a
     // read can only find an own member, and the engine folds `key in ObjectPrototype` to a map check
@@ -89,7 +90,7 @@ export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): 
       nests = false;
       const reader = settled(parts.readers[i]);
       // a member whose issues can be made at its key: read by its reader made for that key (none prefixed again)
-      const nested = nestable.get(reader)?.(path);
+      const nested = nestable.get(reader)?.(keys[i]);
       given.push([`r${i}`, nested ?? reader]);
       reads += `var f${i} = issues.length;\nvar v${i} = r${i}(${value}, issues);\nif (v${i} === FAILED) { failed = true; ${nested ? "" : `under(issues, f${i}, ${key}, ${at});`} }\n`;
     }
@@ -119,10 +120,10 @@ export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): 
     ["isArray", Array.isArray],
     ["FAILED", FAILED],
     // under an outer key, its refusal (made with no path) prefixed with that key
-    ["notObject", outer.length ? (input: unknown, issues: IssueList) => {
+    ["notObject", outer !== undefined ? (input: unknown, issues: IssueList) => {
       const from = issues.length;
       parts.notObject(input, issues);
-      under(issues, from, outer[0], exactPointer(outer));
+      under(issues, from, outer, exactPointer([outer]));
       return FAILED;
     } : parts.notObject],
     ["refuseUnknown", parts.refuseUnknown],
@@ -141,9 +142,9 @@ export function compileObjectReader(parts: ObjectParts, outer: PathKey[] = []): 
     (parts.refuseUnknown !== undefined ? `if (refuseUnknown(input, issues)) failed = true;\n` : "") +
     `if (failed) return FAILED;\n${late ? `var out = { ${literal.join()} };\n${stores}` : ""}return ${parts.finish !== undefined ? "finish(out, issues)" : "out"};\n};`;
   const made = generate<Reader>(given, body);
-  if (nests && made) nestable.set(made, (path) => compileObjectReader(parts, path));
+  if (nests && made) nestable.set(made, (key) => compileObjectReader(parts, key));
   return made;
 }
 
 // a generated reader whose issues can all be made at an outer key's path: how to make it for a key
-const nestable = new WeakMap<Reader, (path: PathKey[]) => Reader | undefined>();
+const nestable = new WeakMap<Reader, (key: string) => Reader | undefined>();
