@@ -53,7 +53,17 @@ export function sayIn(locale: Locale | undefined, english: unknown, ...args: unk
  * A message as `locale` says it: through what the refusal keeps of how it was said, or, for a
  * sentence that takes nothing (a foreign issue's, "The value cannot be checked."), its own text
  * looked up; a text the library did not write (a check's own message) stays as it is, and so does
- * every message where no locale is given.
+ * every message where no locale is given. A locale's words run inside a read, which never throws:
+ * where a locale's words throw or give no text, the message stays English.
  */
-export const localized = (locale: Locale | undefined, message: string, said: Said | undefined): string =>
-  locale === undefined ? message : said === undefined ? sayIn(locale, message) : said(locale);
+export function localized(locale: Locale | undefined, message: string, said: Said | undefined): string {
+  if (locale === undefined) return message;
+  let words: unknown;
+  try {
+    words = said === undefined ? sayIn(locale, message) : said(locale);
+  } catch (error) {
+    // a locale that is not one is the caller's slip, said as such (`knownLocale`, development builds)
+    if (!(locale?.["~words"] instanceof Map)) throw error;
+  }
+  return typeof words == "string" ? words : message;
+}
