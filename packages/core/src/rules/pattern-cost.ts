@@ -205,7 +205,7 @@ export function repetitionPower(source: string): number {
     return Math.max(largest, sum);
   };
   const atom = (): number => {
-    const [k, log2] = [splits, splitsLog2];
+    const [k, log2, w, wLog2] = [splits, splitsLog2, ways, waysLog2];
     const c = source[i];
     let inner = 0;
     let group = false;
@@ -221,20 +221,24 @@ export function repetitionPower(source: string): number {
       // a group's opening `?:`, `?=`, `?<=`, `?<name>` reads on as plain characters: none is a quantifier or a repetition
       inner = alternatives();
       i++; // the ")"
+      // its alternation's ways join those of the alternations in groups inside it, counted where a repeat takes them
+      // (`(?:(?:a|aa)){1,30}`, `(?:(?:a|aa)(?:a|aa)){15}`: red-team round 11)
+      if (branches > 1) [ways, waysLog2] = [ways + branches, waysLog2 + branches - 1];
     } else i++;
     const quantifier = /^(?:([*+])|\{(\d+)(,(\d*))?\}|\?)\??/.exec(source.slice(i, i + 24));
     if (quantifier === null) return inner;
     i += quantifier[0].length;
+    // the ways read inside are this repeat's (or, unbounded, past counting here)
+    const [inWays, inLog2] = [ways - w, waysLog2 - wLog2];
+    [ways, waysLog2] = [w, wLog2];
     const unbounded = quantifier[1] !== undefined || (quantifier[3] !== undefined && quantifier[4] === "");
     // `?` 1, `{n}` n, `{n,m}` m
     const max = unbounded ? Infinity : quantifier[2] === undefined ? 1 : Number(quantifier[4] ?? quantifier[2]);
     if (!unbounded) {
-      // a repeated alternation of b branches (the list read last is the group's) is b ways, counted as b repetitions
+      // a repeated alternation of b branches (the group's, or one in groups inside it not repeated themselves) is b ways, counted as b repetitions
       // (k^L stays a bound) and b - 1 to log2 of the product (at least log2 b)
-      if (group && branches > 1) {
-        splits += branches;
-        splitsLog2 += branches - 1;
-      }
+      splits += inWays;
+      splitsLog2 += inLog2;
       // what the atom holds counts once per repeat, however many (`(a?){25}`: red-team round 10), and the
       // atom once more where its repeats vary and are below MANY (past it, the power counts it)
       const varies = max > +(quantifier[2] ?? 0) && max < MANY ? 1 : 0;
@@ -246,7 +250,7 @@ export function repetitionPower(source: string): number {
     return inner * max;
   };
   let power = 0;
-  splits = splitsLog2 = 0;
+  splits = splitsLog2 = ways = waysLog2 = 0;
   // a stray ")" (the pattern compiles, so there is none; read on regardless)
   while (i < source.length) {
     power = Math.max(power, alternatives());
@@ -260,6 +264,9 @@ let splits = 0;
 let splitsLog2 = 0;
 // the branches of the alternative list the reader last closed
 let branches = 1;
+// the ways of the alternations read in groups no repeat has taken yet, and b - 1 summed (log2 of their product, at least)
+let ways = 0;
+let waysLog2 = 0;
 
 /** The ceiling without `maxLength` from the pattern's shape: its power (degree or repetitions), lowered by {@link splitCeiling}. */
 export function shapeCeiling(source: string): number {

@@ -24,6 +24,12 @@ const SHAPES: readonly { pattern: string; k: number; m: number; worst: (n: numbe
   { pattern: "^(a?){20}a{20}$", k: 20, m: 1, worst: (n) => "a".repeat(n) },
   { pattern: "^(?:\\d{0,2}){16}x$", k: 16, m: 2, worst: (n) => "1".repeat(n - 1) + "y" },
   { pattern: "^(a|aa){20}$", k: 20, m: 1, worst: (n) => "a".repeat(n - 1) + "b" },
+  // red-team round 11, finding 1: the alternation wrapped in one more group (or several, or two in a row) counts the same
+  { pattern: "^(?:(?:a|aa)){1,30}b$", k: 30, m: 1, worst: (n) => "a".repeat(n) },
+  { pattern: "^((a|aa)){1,30}b$", k: 30, m: 1, worst: (n) => "a".repeat(n) },
+  { pattern: "^(?:(?:\\d|\\d\\d)){1,30}x$", k: 30, m: 1, worst: (n) => "1".repeat(n) },
+  { pattern: "^(?:(?:a|aa)(?:a|aa)){1,15}b$", k: 30, m: 1, worst: (n) => "a".repeat(n) },
+  { pattern: "^(?:(?:(?:a|aa))){1,30}b$", k: 30, m: 1, worst: (n) => "a".repeat(n) },
 ];
 
 /** Patterns with a group repeated 16 times or more whose inside cannot vary, and the safe pattern SECURITY.md names. */
