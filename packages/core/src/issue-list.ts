@@ -24,8 +24,8 @@ export interface KeptIssue {
 }
 
 /**
- * The issues one read gives, as its readers add them ({@link ReadIssue}s: a path, no pointer;
- * a whole read writes each pointer once, at its end): it keeps the first `max`, counts the
+ * The issues one read gives, as its readers add them ({@link ReadIssue}s, or a refusal with its path
+ * and the pointer where the reader wrote it; a whole read writes the others at its end): it keeps the first `max`, counts the
  * rest (`omitted`), and says whether readers may stop at their first refusal (`stops`).
  * Readers only `add`, read `length` before a member and prefix what the member added
  * (`under`). One class for every list: every reader's call sites see one shape. Its cost is on

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { TestContext } from "node:test";
 import * as vo from "@adcodicem/value-objects";
+import { countedSync } from "../../../../../test-support/counted-work.js";
 
 /** Runs `declare` and returns the slow-pattern warnings (`ADCODICEM_SLOW_PATTERN`) it emitted, in order. */
 export function warningsOf(t: TestContext, declare: () => unknown): string[] {
@@ -23,4 +24,12 @@ export function ceilingOf(valueObject: vo.ValueObject<string>): number {
   if (refused.ok) return 0;
   assert.equal(refused.error.code, vo.TOO_LONG);
   return Number(/at most (\d+) characters/.exec(refused.error.message)?.[1]);
+}
+
+/** Hands `text` to `valueObject` once, counted: refused as a pattern mismatch, the pattern run once on the whole text. */
+export function assertHandedOnce(valueObject: vo.ValueObject<string>, text: string, pattern: string): void {
+  const { value, count } = countedSync(() => valueObject.tryCreate(text), { chars: 64 * text.length + 4096 });
+  assert.equal(value.ok, false, pattern);
+  if (!value.ok) assert.equal(value.error.code, vo.PATTERN_MISMATCH, pattern);
+  assert.equal(count.regexChars, text.length + 1, pattern);
 }
